@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@consult/domain';
+import { browserNavigation } from '@consult/ui';
+import { mockApi, renderRoutes, setViewportWidth } from '@consult/ui/testing';
+import { routes } from './routes';
+
+const ADMIN: User = {
+  id: 7,
+  username: 'mashby',
+  firstName: 'Morgan',
+  lastName: 'Ashby',
+  email: 'morgan.ashby@northbridge.example',
+  isAdmin: true,
+};
+
+const signedInAdmin = {
+  'GET /api/user': { body: ADMIN },
+  'GET /api/admin/check': { body: { isAdmin: true } },
+};
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  setViewportWidth(1280);
+  assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the admin console guard', () => {
+  it("sends an anonymous visitor to the portal's /log-in", async () => {
+    mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not authenticated' } } });
+    renderRoutes(routes, { app: 'admin', path: '/admin-dashboard' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    expect(screen.queryByText('Users & Companies')).not.toBeInTheDocument();
+  });
+
+  it("sends a signed-in client to the marketing site's home", async () => {
+    mockApi({
+      'GET /api/user': { body: { ...ADMIN, isAdmin: false } },
+      'GET /api/admin/check': {
+        status: 403,
+        body: { message: 'Unauthorized: Admin access required' },
+      },
+    });
+    renderRoutes(routes, { app: 'admin', path: '/admin-dashboard' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4200/'));
+    expect(screen.queryByText('Users & Companies')).not.toBeInTheDocument();
+  });
+
+  it('guards unknown paths too', async () => {
+    mockApi({ 'GET /api/user': { status: 401 } });
+    renderRoutes(routes, { app: 'admin', path: '/admin-users/12' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+});
+
+describe('the admin dashboard', () => {
+  it('shows the signed-in admin with the Admin badge and a welcome line', async () => {
+    mockApi(signedInAdmin);
+    renderRoutes(routes, { app: 'admin', path: '/admin-dashboard' });
+
+    const account = await screen.findByRole('region', { name: 'Morgan Ashby' });
+    expect(within(account).getByText('morgan.ashby@northbridge.example')).toBeInTheDocument();
+    expect(within(account).getByText('Admin')).toBeInTheDocument();
+    expect(within(account).getByText('MA')).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Morgan\. You are signed in as/)).toHaveTextContent(
+      'mashby',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Northbridge Advisory Group Admin' }),
+    ).toBeInTheDocument();
+    const users = screen.getByRole('region', { name: 'Users & Companies' });
+    expect(within(users).getByText('The client list appears here.')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("titles the phone header 'Admin Dashboard'", async () => {
+    setViewportWidth(390);
+    mockApi(signedInAdmin);
+    renderRoutes(routes, { app: 'admin', path: '/admin-dashboard' });
+    const banner = await screen.findByRole('banner');
+    expect(
+      within(banner).getByRole('link', { name: 'Northbridge Advisory Group home' }),
+    ).toHaveTextContent('Admin Dashboard');
+  });
+
+  it.each(['/', '/admin/dashboard'])('is reached from %s', async (path) => {
+    mockApi(signedInAdmin);
+    const { router } = renderRoutes(routes, { app: 'admin', path });
+    expect(await screen.findByRole('region', { name: 'Users & Companies' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-dashboard');
+  });
+
+  it('shows the 404 screen to an admin at an unknown path, with a way back to the dashboard', async () => {
+    mockApi(signedInAdmin);
+    renderRoutes(routes, { app: 'admin', path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@consult/ui';
+import { appConfig } from './config';
+import { routes } from './app/routes';
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <AppProviders app="admin" urls={appConfig.urls} apiBaseUrl={appConfig.apiBaseUrl}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { appViteConfig } from '../../tools/vite/app-vite-config';
+
+export default defineConfig(appViteConfig('admin', __dirname));

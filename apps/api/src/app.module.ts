@@ -1,0 +1,40 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { AccessGuard } from './common/guards/access.guard';
+import { createValidationPipe } from './common/validation/validation';
+import { ConfigModule } from './config/config.module';
+import type { ConfigService } from './config/config.service';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { PaymentsModule } from './payments/payments.module';
+import { ProfileModule } from './profile/profile.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ConfigService): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        SessionsModule,
+        UsersModule,
+        AuthModule,
+        ProfileModule,
+        PaymentsModule,
+        AdminModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User as UserResponse } from '@consult/domain';
+import { Public } from '../common/decorators/access.decorators';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { SessionAuthService } from '../sessions/session-auth.service';
+import { toUserResponse } from '../users/dto/user-response';
+import type { User } from '../users/user.entity';
+import { AuthService } from './auth.service';
+import { LoginUserDto } from './dto/login-user.dto';
+import { RegisterUserDto } from './dto/register-user.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionAuthService,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(201)
+  async register(
+    @Body() body: RegisterUserDto,
+    @Req() request: FastifyRequest,
+  ): Promise<UserResponse> {
+    const user = await this.auth.register(body, request.ip);
+    request.log.info(
+      { event: 'auth.register', userId: user.id, username: user.username, ip: request.ip },
+      'Registered an account',
+    );
+    return toUserResponse(user);
+  }
+
+  @Public()
+  @UseGuards(LocalAuthGuard)
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: LoginUserDto,
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+  ): Promise<UserResponse> {
+    await this.sessions.begin(request, user.id, body.rememberMe === true);
+    return toUserResponse(user);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const userId = request.session?.userId;
+    await this.sessions.end(request, reply);
+    if (userId) request.log.info({ event: 'auth.logout', userId }, 'Signed out');
+  }
+
+  @Get('user')
+  me(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@consult/domain';
+import { DomainError } from '../common/errors/domain-error';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { RegisterUserDto } from './dto/register-user.dto';
+import { PasswordService } from './password.service';
+import { RateLimitService } from './rate-limit.service';
+
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  ip: string;
+  /** The request's logger (it carries the request id). */
+  log: FastifyBaseLogger;
+}
+
+/** Registration and credential checks. Passwords are never logged or returned. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** Creates a client account (rate-limited per IP). It does not sign in (spec 000 §4). */
+  async register(input: RegisterUserDto, ip: string): Promise<User> {
+    await this.rateLimits.consumeRegistration(ip);
+    const { password, ...profile } = input;
+    return this.users.create({ ...profile, passwordHash: await this.passwords.hash(password) });
+  }
+
+  /**
+   * The same 401 for an unknown username and a wrong password, after the same argon2 work. Failures
+   * count against the IP and the account; too many answer 429 before any password is checked.
+   */
+  async verifyLogin({ username, password, ip, log }: LoginAttempt): Promise<User> {
+    await this.rateLimits.assertLoginAllowed(ip, username).catch((error: unknown) => {
+      log.warn(
+        { event: 'auth.login_rate_limited', username: username.slice(0, 100), ip },
+        'Sign-in refused: too many attempts',
+      );
+      throw error;
+    });
+
+    const user = await this.users.findByUsername(username);
+    const valid = await this.passwords.verify(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await this.rateLimits.recordLoginFailure(ip, username);
+      log.warn(
+        { event: 'auth.login_failed', username: username.slice(0, 100), ip },
+        'Failed sign-in',
+      );
+      throw new DomainError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    }
+
+    await this.rateLimits.recordLoginSuccess(username);
+    if (this.passwords.needsRehash(user.passwordHash)) {
+      await this.users.updatePasswordHash(user, await this.passwords.hash(password));
+    }
+    log.info({ event: 'auth.login', userId: user.id, username: user.username, ip }, 'Signed in');
+    return user;
+  }
+}

@@ -1,0 +1,76 @@
+import './common/fastify-augment';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { AppModule } from './app.module';
+import { registerRequestGuards, registerResponseHeaders } from './common/hooks/request-guards';
+import { createRootLogger, requestIdFor } from './common/logging/logger';
+import { NestPinoLogger } from './common/logging/nest-pino-logger';
+import type { ConfigService } from './config/config.service';
+import { DatabaseSessionStore } from './sessions/database-session.store';
+import { registerSessions } from './sessions/session-plugin';
+
+export interface CreateAppOptions {
+  config: ConfigService;
+  /** Where logs go (stdout by default); the tests capture them. */
+  logDestination?: DestinationStream;
+}
+
+/**
+ * Builds the API (used by main.ts and by the integration tests): Fastify with JSON logs and request
+ * ids, security headers, CORS for the three apps only, the origin/JSON check, database sessions, and
+ * every route under /api. The app is initialised but not listening.
+ */
+export async function createApp({
+  config,
+  logDestination,
+}: CreateAppOptions): Promise<NestFastifyApplication> {
+  const settings = config.all;
+  const logger = createRootLogger(settings.logLevel, logDestination);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    trustProxy: settings.trustProxy,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  // One Fastify instance; its types come from the adapter's own copy of fastify.
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+
+  await fastify.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: settings.isProduction
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  await fastify.register(cors, {
+    // Exact origins only: never '*', never a reflected unknown origin.
+    origin: settings.allowedOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  registerRequestGuards(fastify, settings.allowedOrigins);
+  registerResponseHeaders(fastify);
+  await registerSessions(fastify, app.get(DatabaseSessionStore), settings.session);
+
+  await app.init();
+  return app;
+}

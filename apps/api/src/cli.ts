@@ -1,0 +1,175 @@
+import 'reflect-metadata';
+import './common/fastify-augment';
+import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { AuthModule } from './auth/auth.module';
+import { PasswordService } from './auth/password.service';
+import { DomainError } from './common/errors/domain-error';
+import { createRootLogger } from './common/logging/logger';
+import { NestPinoLogger } from './common/logging/nest-pino-logger';
+import { ConfigError, describeDatabase } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ConfigService } from './config/config.service';
+import { buildDataSourceOptions } from './database/data-source-options';
+import { DatabaseModule } from './database/database.module';
+import { UsersModule } from './users/users.module';
+import { UsersService } from './users/users.service';
+
+const USAGE = `Usage: node dist/apps/api/cli.js <command>
+
+Commands:
+  migrate           Apply pending migrations to the database DATABASE_URL names
+                    (SQLite, the embedded development database: synchronise its schema).
+  promote <email>   Make the account with this e-mail an admin.
+  seed-demo         Development only: create a demo client and a demo admin if absent.`;
+
+/** Demo accounts for local development (seed-demo refuses to run in production). */
+const DEMO_ACCOUNTS = [
+  {
+    role: 'client',
+    username: 'demo.client',
+    password: 'demo-client-password',
+    email: 'demo.client@example.com',
+    firstName: 'Dana',
+    lastName: 'Client',
+    companyName: 'Demo Client Co.',
+  },
+  {
+    role: 'admin',
+    username: 'demo.admin',
+    password: 'demo-admin-password',
+    email: 'demo.admin@example.com',
+    firstName: 'Adrian',
+    lastName: 'Admin',
+    companyName: 'Northbridge Advisory Group',
+  },
+] as const;
+
+@Module({})
+class CliModule {
+  static forRoot(config: ConfigService): DynamicModule {
+    return {
+      module: CliModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, UsersModule, AuthModule],
+    };
+  }
+}
+
+async function withContext<T>(
+  config: ConfigService,
+  run: (context: INestApplicationContext) => Promise<T>,
+): Promise<T> {
+  const logger = createRootLogger(config.get('logLevel'));
+  const context = await NestFactory.createApplicationContext(CliModule.forRoot(config), {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function migrate(config: ConfigService): Promise<void> {
+  const database = config.get('database');
+  const dataSource = new DataSource(
+    buildDataSourceOptions(database, { migrationsRun: false, synchronize: false }),
+  );
+  await dataSource.initialize();
+  try {
+    if (database.type === 'better-sqlite3') {
+      await dataSource.synchronize();
+      console.log(`Synchronised the schema of ${describeDatabase(database)}.`);
+      return;
+    }
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    console.log(
+      applied.length === 0
+        ? `${describeDatabase(database)} is up to date: no pending migrations.`
+        : `Applied ${applied.length} migration(s) to ${describeDatabase(database)}: ${applied.map((m) => m.name).join(', ')}`,
+    );
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function promote(config: ConfigService, email: string | undefined): Promise<void> {
+  if (!email)
+    throw new UsageError(
+      'promote needs the e-mail address of an existing account: promote <email>',
+    );
+  await withContext(config, async (context) => {
+    const user = await context.get(UsersService).promoteByEmail(email, 'cli');
+    console.log(`${user.username} <${user.email}> is now an admin.`);
+  });
+}
+
+async function seedDemo(config: ConfigService): Promise<void> {
+  if (config.get('isProduction')) {
+    throw new UsageError(
+      'seed-demo is for development only and refuses to run with NODE_ENV=production.',
+    );
+  }
+  await withContext(config, async (context) => {
+    const users = context.get(UsersService);
+    const passwords = context.get(PasswordService);
+    for (const demo of DEMO_ACCOUNTS) {
+      const { role, password, ...account } = demo;
+      let user = await users.findByUsername(account.username);
+      const created = !user;
+      user ??= await users.create({
+        ...account,
+        passwordHash: await passwords.hash(password),
+        phone: '+1 555 010 0000',
+        address: '1 Demo Street',
+        city: 'Boston',
+        state: 'MA',
+        zipCode: '02110',
+      });
+      if (role === 'admin') await users.setAdmin(user, true, 'seed-demo');
+      console.log(
+        `${role.padEnd(6)} username: ${account.username}  password: ${password}` +
+          (created ? '  (created)' : '  (already existed; password as created unless changed)'),
+      );
+    }
+  });
+}
+
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  const config = ConfigService.fromEnvironment();
+  switch (command) {
+    case 'migrate':
+      return migrate(config);
+    case 'promote':
+      return promote(config, args[0]);
+    case 'seed-demo':
+      return seedDemo(config);
+    default:
+      throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (
+      error instanceof ConfigError ||
+      error instanceof UsageError ||
+      error instanceof DomainError
+    ) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,16 @@
+import type { User } from '../users/user.entity';
+
+/** What the API keeps on the request and in the session (typed for every file that imports 'fastify'). */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded from the database by AccessGuard or the login guard. */
+    user?: User;
+  }
+
+  interface Session {
+    userId?: number;
+    rememberMe?: boolean;
+    /** Epoch milliseconds of the sign-in; the absolute lifetime counts from here. */
+    authenticatedAt?: number;
+  }
+}

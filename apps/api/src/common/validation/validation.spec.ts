@@ -1,0 +1,48 @@
+import { MESSAGES } from '@consult/domain';
+import { RegisterUserDto } from '../../auth/dto/register-user.dto';
+import { UpdateProfileDto } from '../../profile/dto/update-profile.dto';
+import { DomainError } from '../errors/domain-error';
+import { validateBody } from './validation';
+
+async function failure(metatype: new () => object, body: unknown): Promise<DomainError> {
+  try {
+    await validateBody(metatype, body);
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a validation failure');
+}
+
+describe('validation', () => {
+  it('answers an unknown field with "Unknown field: <name>" first, before other field errors', async () => {
+    const error = await failure(RegisterUserDto, { isAdmin: true });
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(MESSAGES.unknownField('isAdmin'));
+    expect(Object.keys(error.details.fields ?? {})[0]).toBe('isAdmin');
+  });
+
+  it('prefers the "required" message over the format message for an empty field', async () => {
+    const error = await failure(RegisterUserDto, { username: '' });
+    expect(error.details.fields?.['username']).toBe(MESSAGES.usernameRequired);
+    expect(error.details.fields?.['password']).toBe(MESSAGES.passwordRequired);
+  });
+
+  it.each([[null], [[1, 2]], ['text'], [42], [undefined]])(
+    'rejects the body %p as not a JSON object',
+    async (body) => {
+      const error = await failure(RegisterUserDto, body);
+      expect(error.message).toBe(MESSAGES.invalidBody);
+    },
+  );
+
+  it('trims, lower-cases the sector and turns empty strings into null on the profile', async () => {
+    const dto = await validateBody(UpdateProfileDto, {
+      title: '  CEO  ',
+      sector: ' Real Estate ',
+      bio: '',
+      rating: '',
+    });
+    expect(dto).toMatchObject({ title: 'CEO', sector: 'real estate', bio: null, rating: null });
+  });
+});

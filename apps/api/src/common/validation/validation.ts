@@ -1,0 +1,90 @@
+import {
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+  type ValidationPipeOptions,
+} from '@nestjs/common';
+import { MESSAGES } from '@consult/domain';
+import { DomainError } from '../errors/domain-error';
+
+/**
+ * Which message a field shows when several of its rules fail: "required" before "format", so an
+ * empty field says it is required rather than too short.
+ */
+const CONSTRAINT_PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isBoolean',
+];
+
+function firstMessage(error: ValidationError): string | undefined {
+  const constraints = error.constraints ?? {};
+  const key =
+    CONSTRAINT_PRIORITY.find((name) => name in constraints) ?? Object.keys(constraints)[0];
+  if (key === undefined) return undefined;
+  return key === 'whitelistValidation' ? MESSAGES.unknownField(error.property) : constraints[key];
+}
+
+/** class-validator errors → a 400 DomainError whose `message` is the first field's message. */
+export function validationErrorToDomainError(errors: ValidationError[]): DomainError {
+  // A body that is not an object at all (an array, a string, nothing).
+  if (errors.some((error) => !error.property)) {
+    return new DomainError('BAD_REQUEST', MESSAGES.invalidBody);
+  }
+  // Unknown fields first: they are the most telling mistake.
+  const ordered = [
+    ...errors.filter((error) => error.constraints && 'whitelistValidation' in error.constraints),
+    ...errors.filter((error) => !(error.constraints && 'whitelistValidation' in error.constraints)),
+  ];
+  const fields: Record<string, string> = {};
+  for (const error of ordered) {
+    const message = firstMessage(error);
+    if (message !== undefined && !(error.property in fields)) fields[error.property] = message;
+  }
+  const [message = MESSAGES.invalidBody] = Object.values(fields);
+  return new DomainError('BAD_REQUEST', message, { fields });
+}
+
+export const VALIDATION_PIPE_OPTIONS: ValidationPipeOptions = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  transform: true,
+  transformOptions: { enableImplicitConversion: false },
+  validationError: { target: false, value: false },
+  exceptionFactory: (errors) => validationErrorToDomainError(errors),
+};
+
+/** The global pipe; a body must be a JSON object (an array or a bare value is a 400 too). */
+export class ApiValidationPipe extends ValidationPipe {
+  constructor() {
+    super(VALIDATION_PIPE_OPTIONS);
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const expectsObject =
+      metadata.type === 'body' &&
+      typeof metadata.metatype === 'function' &&
+      this.toValidate(metadata);
+    if (expectsObject && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new DomainError('BAD_REQUEST', MESSAGES.invalidBody);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ApiValidationPipe();
+}
+
+const pipe = createValidationPipe();
+
+/** Validates a body outside the pipe (for guards that run before pipes, like the login guard). */
+export async function validateBody<T extends object>(
+  metatype: new () => T,
+  body: unknown,
+): Promise<T> {
+  return (await pipe.transform(body, { type: 'body', metatype })) as T;
+}

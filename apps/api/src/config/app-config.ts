@@ -1,0 +1,376 @@
+import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_APP_URLS, DEFAULT_FIRM, type AppUrls } from '@consult/domain';
+
+/**
+ * The API's settings, parsed and validated from the environment in one place (docs/configuration.md
+ * lists every variable). `loadConfig` is pure apart from the development session secret, which it
+ * asks `readDevSessionSecret` for.
+ */
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig =
+  | { type: 'better-sqlite3'; path: string; synchronize: boolean; migrationsRun: false }
+  | {
+      type: 'mysql' | 'mariadb';
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+      database: string;
+      synchronize: false;
+      migrationsRun: boolean;
+    };
+
+export interface SessionConfig {
+  secret: string;
+  /** `__Host-sid` with `Secure` in production, `sid` on plain http/localhost. */
+  cookieName: string;
+  secureCookie: boolean;
+  idleMinutes: number;
+  absoluteHours: number;
+  rememberMeDays: number;
+}
+
+export interface AppConfig {
+  env: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Fastify's `trustProxy`: false, true, a hop count, or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  logLevel: LogLevel;
+  dataDir: string;
+  database: DatabaseConfig;
+  session: SessionConfig;
+  appUrls: AppUrls;
+  /** The exact origins allowed for CORS and for state-changing requests. */
+  allowedOrigins: string[];
+  rateLimits: {
+    loginPerIp: number;
+    loginPerAccount: number;
+    registerPerIp: number;
+    windowSeconds: number;
+  };
+  argon2: { memoryKib: number; timeCost: number; parallelism: number };
+  mail: { smtpUrl: string | null; from: string; firmInbox: string };
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const OWASP_ARGON2_MEMORY_KIB = 19456;
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+export interface LoadConfigOptions {
+  /** Where the working directory is (relative paths resolve against it). */
+  cwd?: string;
+  /** Supplies a stable secret for development when SESSION_SECRET is unset. */
+  readDevSessionSecret?: (dataDir: string) => string;
+}
+
+export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const read = new EnvReader(env);
+
+  const nodeEnv = read.oneOf(
+    'NODE_ENV',
+    ['development', 'production', 'test'] as const,
+    'development',
+  );
+  const isProduction = nodeEnv === 'production';
+
+  const port = read.integer('PORT', 3000, { min: 1, max: 65535 });
+  const host = read.string('HOST', isProduction ? '0.0.0.0' : '127.0.0.1');
+  const trustProxy = parseTrustProxy(read);
+  const logLevel = read.oneOf(
+    'LOG_LEVEL',
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+    'info',
+  );
+  const dataDir = resolvePath(cwd, read.string('DATA_DIR', 'data'));
+
+  const database = parseDatabase(read, cwd, isProduction);
+
+  const appUrls: AppUrls = {
+    marketing: read.httpUrl('MARKETING_URL', DEFAULT_APP_URLS.marketing),
+    portal: read.httpUrl('PORTAL_URL', DEFAULT_APP_URLS.portal),
+    admin: read.httpUrl('ADMIN_URL', DEFAULT_APP_URLS.admin),
+  };
+  const allowedOrigins = [...new Set(Object.values(appUrls).map(originOf))];
+
+  const sessionSecret = read.optional('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    read.problem(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
+  }
+  if (sessionSecret === undefined && isProduction) {
+    read.problem(
+      `SESSION_SECRET is required in production (at least ${MIN_SESSION_SECRET_LENGTH} random characters)`,
+    );
+  }
+  const session: SessionConfig = {
+    secret: sessionSecret ?? '',
+    cookieName: isProduction ? '__Host-sid' : 'sid',
+    secureCookie: isProduction,
+    idleMinutes: read.number('SESSION_IDLE_MINUTES', 30, { min: 0.001 }),
+    absoluteHours: read.number('SESSION_ABSOLUTE_HOURS', 12, { min: 0.0001 }),
+    rememberMeDays: read.number('REMEMBER_ME_DAYS', 30, { min: 0.00001 }),
+  };
+
+  const rateLimits = {
+    loginPerIp: read.integer('LOGIN_RATE_LIMIT_PER_IP', 50, { min: 1 }),
+    loginPerAccount: read.integer('LOGIN_RATE_LIMIT_PER_ACCOUNT', 10, { min: 1 }),
+    registerPerIp: read.integer('REGISTER_RATE_LIMIT_PER_IP', 10, { min: 1 }),
+    windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 900, { min: 1 }),
+  };
+
+  const argon2 = {
+    memoryKib: read.integer('ARGON2_MEMORY_KIB', OWASP_ARGON2_MEMORY_KIB, {
+      min: isProduction ? OWASP_ARGON2_MEMORY_KIB : 1024,
+    }),
+    timeCost: read.integer('ARGON2_TIME_COST', 2, { min: isProduction ? 2 : 1, max: 10 }),
+    parallelism: read.integer('ARGON2_PARALLELISM', 1, { min: 1, max: 16 }),
+  };
+
+  const smtpUrl = read.optional('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    read.problem('SMTP_URL must look like smtp://user:pass@host:port or smtps://...');
+  }
+  const mail = {
+    smtpUrl,
+    from: read.string(
+      'MAIL_FROM',
+      `"${DEFAULT_FIRM.name}" <no-reply@northbridge-advisory.example>`,
+    ),
+    firmInbox: read.email('FIRM_INBOX', DEFAULT_FIRM.email),
+  };
+
+  read.throwIfProblems();
+
+  if (!session.secret) {
+    session.secret = (options.readDevSessionSecret ?? missingDevSecret)(dataDir);
+  }
+
+  return {
+    env: nodeEnv,
+    isProduction,
+    port,
+    host,
+    trustProxy,
+    logLevel,
+    dataDir,
+    database,
+    session,
+    appUrls,
+    allowedOrigins,
+    rateLimits,
+    argon2,
+    mail,
+  };
+}
+
+function missingDevSecret(): never {
+  throw new ConfigError(['SESSION_SECRET is not set and no development secret provider was given']);
+}
+
+function parseDatabase(read: EnvReader, cwd: string, isProduction: boolean): DatabaseConfig {
+  const url = read.string('DATABASE_URL', 'sqlite:data/app.sqlite');
+  const synchronizeSetting = read.optionalBoolean('DB_SYNCHRONIZE');
+
+  if (url.startsWith('sqlite:')) {
+    const rawPath = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!rawPath) read.problem('DATABASE_URL=sqlite:<path> needs a file path');
+    const synchronize = synchronizeSetting ?? !isProduction;
+    if (synchronize && isProduction) {
+      read.problem(
+        'DB_SYNCHRONIZE must be off in production (change the schema through migrations)',
+      );
+    }
+    return {
+      type: 'better-sqlite3',
+      path: resolvePath(cwd, rawPath || 'data/app.sqlite'),
+      synchronize,
+      migrationsRun: false,
+    };
+  }
+
+  const match = /^(mysql|mariadb):\/\//.exec(url);
+  if (!match) {
+    read.problem(
+      'DATABASE_URL must be sqlite:<path>, mysql://user:pass@host:port/db or mariadb://user:pass@host:port/db',
+    );
+    return {
+      type: 'better-sqlite3',
+      path: resolvePath(cwd, 'data/app.sqlite'),
+      synchronize: false,
+      migrationsRun: false,
+    };
+  }
+  if (synchronizeSetting) {
+    read.problem(
+      'DB_SYNCHRONIZE must be off for MySQL/MariaDB: their schema changes only through migrations',
+    );
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    read.problem('DATABASE_URL is not a valid URL');
+  }
+  const database = parsed ? decodeURIComponent(parsed.pathname.replace(/^\//, '')) : '';
+  if (parsed && !database)
+    read.problem('DATABASE_URL must name a database, e.g. mysql://user:pass@host:3306/consult');
+  if (parsed && !parsed.hostname) read.problem('DATABASE_URL must name a host');
+  return {
+    type: match[1] as 'mysql' | 'mariadb',
+    host: parsed?.hostname ?? '',
+    port: parsed?.port ? Number(parsed.port) : 3306,
+    username: parsed ? decodeURIComponent(parsed.username) || 'root' : '',
+    password: parsed ? decodeURIComponent(parsed.password) : '',
+    database,
+    synchronize: false,
+    migrationsRun: read.optionalBoolean('DB_MIGRATIONS_RUN') ?? true,
+  };
+}
+
+function parseTrustProxy(read: EnvReader): AppConfig['trustProxy'] {
+  const raw = read.optional('TRUST_PROXY');
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (
+    entries.length === 0 ||
+    entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))
+  ) {
+    read.problem(
+      'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy IPs/CIDRs',
+    );
+    return false;
+  }
+  return entries;
+}
+
+/** "SQLite (/abs/path)" or "MariaDB (mariadb://host:port/db)": never the password. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.type === 'better-sqlite3') return `SQLite (${database.path})`;
+  const label = database.type === 'mariadb' ? 'MariaDB' : 'MySQL';
+  return `${label} (${database.type}://${database.host}:${database.port}/${database.database})`;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/** Reads variables and collects every problem, so one start-up lists all of them. */
+class EnvReader {
+  private readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  problem(message: string): void {
+    this.problems.push(message);
+  }
+
+  throwIfProblems(): void {
+    if (this.problems.length > 0) throw new ConfigError(this.problems);
+  }
+
+  optional(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.optional(name) ?? fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problem(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  number(name: string, fallback: number, bounds: { min?: number; max?: number } = {}): number {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(parsed)) {
+      this.problem(`${name} must be a number (got "${value}")`);
+      return fallback;
+    }
+    return this.checkBounds(name, parsed, bounds) ? parsed : fallback;
+  }
+
+  integer(name: string, fallback: number, bounds: { min?: number; max?: number } = {}): number {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value)) {
+      this.problem(`${name} must be a whole number (got "${value}")`);
+      return fallback;
+    }
+    const parsed = Number(value);
+    return this.checkBounds(name, parsed, bounds) ? parsed : fallback;
+  }
+
+  optionalBoolean(name: string): boolean | undefined {
+    const value = this.optional(name)?.toLowerCase();
+    if (value === undefined) return undefined;
+    if (['true', '1', 'yes', 'on'].includes(value)) return true;
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    this.problem(`${name} must be true or false (got "${value}")`);
+    return undefined;
+  }
+
+  httpUrl(name: string, fallback: string): string {
+    const value = this.optional(name) ?? fallback;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    this.problem(`${name} must be an http(s) URL (got "${value}")`);
+    return fallback;
+  }
+
+  email(name: string, fallback: string): string {
+    const value = this.optional(name) ?? fallback;
+    if (/^[^\s@]+@[^\s@]+$/.test(value)) return value;
+    this.problem(`${name} must be an e-mail address (got "${value}")`);
+    return fallback;
+  }
+
+  private checkBounds(
+    name: string,
+    value: number,
+    { min, max }: { min?: number; max?: number },
+  ): boolean {
+    if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+      const range =
+        max === undefined
+          ? `at least ${min}`
+          : min === undefined
+            ? `at most ${max}`
+            : `between ${min} and ${max}`;
+      this.problem(`${name} must be ${range} (got ${value})`);
+      return false;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { TypeOrmLogger } from './typeorm-logger';
+
+/**
+ * The one DataSource options builder, shared by the app (TypeOrmModule), the CLI and the tests.
+ * SQLite is the embedded development database (synchronize); MySQL/MariaDB change only through the
+ * migrations in ./migrations.
+ */
+export function buildDataSourceOptions(
+  database: DatabaseConfig,
+  overrides: { migrationsRun?: boolean; synchronize?: boolean } = {},
+): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each' as const,
+    logging: ['error' as const, 'warn' as const, 'migration' as const],
+    logger: new TypeOrmLogger(),
+    maxQueryExecutionTime: 1000,
+  };
+  if (database.type === 'better-sqlite3') {
+    mkdirSync(dirname(database.path), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.path,
+      enableWAL: true,
+      timeout: 5000,
+      synchronize: overrides.synchronize ?? database.synchronize,
+      migrationsRun: false,
+    };
+  }
+  return {
+    ...common,
+    type: database.type,
+    connectorPackage: 'mysql2',
+    host: database.host,
+    port: database.port,
+    username: database.username,
+    password: database.password,
+    database: database.database,
+    charset: 'utf8mb4_unicode_ci',
+    // Dates are written and read as UTC, whatever the server's time zone.
+    timezone: 'Z',
+    synchronize: false,
+    migrationsRun: overrides.migrationsRun ?? database.migrationsRun,
+    extra: { connectionLimit: 10 },
+  };
+}

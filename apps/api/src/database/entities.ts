@@ -1,0 +1,6 @@
+import { Profile } from '../profile/profile.entity';
+import { Session } from '../sessions/session.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity of the API, registered explicitly (no globs, so Jest, ts and the built JS agree). */
+export const ENTITIES = [User, Profile, Session];

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Session as FastifySessionData } from 'fastify';
+import { Repository } from 'typeorm';
+import { ConfigService } from '../config/config.service';
+import { Session } from './session.entity';
+import { hashSessionId } from './session-id';
+import {
+  absoluteExpiry,
+  isSessionExpired,
+  sessionPolicy,
+  shouldTouch,
+  type SessionPolicy,
+} from './session-policy';
+
+type Callback = (error?: unknown) => void;
+type GetCallback = (error: unknown, session?: FastifySessionData | null) => void;
+
+/**
+ * The @fastify/session store, backed by the `sessions` table, so sessions survive restarts and are
+ * shared by every API instance. It also enforces the lifetime rules: an idle or expired session is
+ * deleted when it is next presented and reads as no session at all.
+ */
+@Injectable()
+export class DatabaseSessionStore {
+  readonly policy: SessionPolicy;
+
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    config: ConfigService,
+  ) {
+    this.policy = sessionPolicy(config.get('session'));
+  }
+
+  get(sessionId: string, callback: GetCallback): void {
+    this.load(sessionId).then(
+      (session) => callback(null, session),
+      (error: unknown) => callback(error),
+    );
+  }
+
+  set(sessionId: string, session: FastifySessionData, callback: Callback): void {
+    this.save(sessionId, session).then(() => callback(), callback);
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.sessions.delete({ id: hashSessionId(sessionId) }).then(() => callback(), callback);
+  }
+
+  async load(sessionId: string, now = Date.now()): Promise<FastifySessionData | null> {
+    const id = hashSessionId(sessionId);
+    const row = await this.sessions.findOneBy({ id });
+    if (!row) return null;
+    const times = {
+      rememberMe: row.rememberMe,
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+    };
+    if (isSessionExpired(this.policy, times, now)) {
+      await this.sessions.delete({ id });
+      return null;
+    }
+    let data: FastifySessionData;
+    try {
+      data = JSON.parse(row.data) as FastifySessionData;
+    } catch {
+      await this.sessions.delete({ id });
+      return null;
+    }
+    if (shouldTouch(this.policy, times.lastSeenAt, now)) {
+      await this.sessions.update({ id }, { lastSeenAt: new Date(now) });
+    }
+    return data;
+  }
+
+  async save(sessionId: string, session: FastifySessionData, now = Date.now()): Promise<void> {
+    const id = hashSessionId(sessionId);
+    const existing = await this.sessions.findOneBy({ id });
+    const row = existing ?? this.sessions.create({ id, createdAt: new Date(now) });
+    const rememberMe = session.rememberMe === true;
+    const startedAt = session.authenticatedAt ?? row.createdAt.getTime();
+    row.userId = session.userId ?? null;
+    row.rememberMe = rememberMe;
+    row.data = JSON.stringify(session);
+    row.lastSeenAt = new Date(now);
+    row.expiresAt = new Date(absoluteExpiry(this.policy, rememberMe, startedAt));
+    await this.sessions.save(row);
+  }
+}

@@ -1,0 +1,367 @@
+import { DEFAULT_APP_URLS, MESSAGES } from '@consult/domain';
+import { sessionIdOf } from './support/cookies';
+import { buildUser, createSignedInUser, logIn, registerUser } from './support/factories';
+import { FOREIGN_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
+
+describe('headers on every answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['GET /api/health', () => t.http().get('/api/health')],
+    ['GET /api/user (401)', () => t.http().get('/api/user')],
+    ['GET /api/nowhere (404)', () => t.http().get('/api/nowhere')],
+    [
+      'POST /api/login from a foreign origin (403)',
+      () => t.http().post('/api/login').set('Origin', FOREIGN_ORIGIN).send({}),
+    ],
+  ])('%s carries the security headers and Cache-Control: no-store', async (_label, send) => {
+    const response = await send();
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // HSTS only in production.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives each request an id, and echoes a well-formed incoming X-Request-Id', async () => {
+    const generated = await t.http().get('/api/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await t.http().get('/api/health').set('X-Request-Id', 'trace-abc.123');
+    expect(echoed.headers['x-request-id']).toBe('trace-abc.123');
+    const replaced = await t.http().get('/api/health').set('X-Request-Id', 'bad id\twith spaces');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers an unknown route with 404 and the error body', async () => {
+    const response = await t.http().get('/api/nowhere');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: MESSAGES.notFound,
+    });
+  });
+});
+
+describe('CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(Object.values(DEFAULT_APP_URLS))(
+    'answers the app origin %s with credentials',
+    async (origin) => {
+      const response = await t.http().get('/api/health').set('Origin', origin);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      expect(response.headers['access-control-allow-credentials']).toBe('true');
+      expect(response.headers['vary']).toMatch(/Origin/);
+    },
+  );
+
+  it('gives a foreign origin no Access-Control-Allow-Origin (neither * nor a reflection)', async () => {
+    const response = await t.http().get('/api/health').set('Origin', FOREIGN_ORIGIN);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/Origin/);
+  });
+
+  it('answers a preflight from an app origin, and not from a foreign one', async () => {
+    const allowed = await t
+      .http()
+      .options('/api/profile')
+      .set('Origin', ORIGIN)
+      .set('Access-Control-Request-Method', 'PATCH')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(allowed.headers['access-control-allow-methods']).toContain('PATCH');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+    const foreign = await t
+      .http()
+      .options('/api/profile')
+      .set('Origin', 'http://localhost:4201.evil.example')
+      .set('Access-Control-Request-Method', 'PATCH');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('cross-site request forgery defence', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['a foreign origin', FOREIGN_ORIGIN],
+    ['a sibling subdomain', 'http://localhost:4201.evil.example'],
+    ['the opaque origin "null"', 'null'],
+    ['another port of localhost', 'http://localhost:5173'],
+  ])('refuses a login from %s with 403', async (_label, origin) => {
+    const { input } = await registerUser(t);
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('Origin', origin)
+      .send({ username: input.username, password: input.password });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: MESSAGES.forbiddenOrigin,
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a state-changing request without an Origin header', async () => {
+    const input = buildUser();
+    const response = await t.http().post('/api/register').send(input);
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(MESSAGES.forbiddenOrigin);
+    // Nothing was created.
+    expect((await logIn(t, input.username, input.password)).status).toBe(401);
+  });
+
+  it('refuses a foreign PATCH of the profile and changes nothing', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const response = await t
+      .http()
+      .patch('/api/profile')
+      .set('Origin', FOREIGN_ORIGIN)
+      .set('Cookie', cookie)
+      .send({ title: 'Pwned' });
+    expect(response.status).toBe(403);
+    expect((await t.http().get('/api/profile').set('Cookie', cookie)).body.title).toBeNull();
+  });
+
+  it('refuses a logout without an Origin; the session stays', async () => {
+    const { cookie } = await createSignedInUser(t);
+    expect((await t.http().post('/api/logout').set('Cookie', cookie)).status).toBe(403);
+    expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(200);
+  });
+
+  it.each(Object.values(DEFAULT_APP_URLS))(
+    'accepts requests from the app origin %s',
+    async (origin) => {
+      const { input } = await registerUser(t);
+      const response = await t
+        .http()
+        .post('/api/login')
+        .set('Origin', origin)
+        .send({ username: input.username, password: input.password });
+      expect(response.status).toBe(200);
+    },
+  );
+
+  it.each([
+    ['a form post', 'application/x-www-form-urlencoded', 'username=a&password=b'],
+    ['plain text', 'text/plain', '{"username":"a","password":"b"}'],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+    ],
+  ])('refuses %s body with 415', async (_label, contentType, body) => {
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('Origin', ORIGIN)
+      .set('Content-Type', contentType)
+      .send(body);
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: MESSAGES.jsonRequired,
+    });
+  });
+
+  it('accepts JSON with a charset parameter', async () => {
+    const { input } = await registerUser(t);
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send(JSON.stringify({ username: input.username, password: input.password }));
+    expect(response.status).toBe(200);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'application/json')
+      .send('{"username": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MESSAGES.malformedJson,
+    });
+  });
+
+  it('changes no state over GET (there is no GET logout)', async () => {
+    const { cookie } = await createSignedInUser(t);
+    expect((await t.http().get('/api/logout').set('Cookie', cookie)).status).toBe(404);
+    expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after too many failed sign-ins on one account, even with the right password', async () => {
+    const t = await startApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' });
+    try {
+      const { input } = await registerUser(t);
+      for (let i = 0; i < 3; i++)
+        expect((await logIn(t, input.username, 'wrong password')).status).toBe(401);
+
+      const blocked = await logIn(t, input.username, input.password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: MESSAGES.tooManyAttempts,
+      });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The username's case does not get around it.
+      expect((await logIn(t, input.username.toUpperCase(), input.password)).status).toBe(429);
+
+      // Another account is not affected.
+      const other = await registerUser(t);
+      expect((await logIn(t, other.input.username, other.input.password)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('forgets an account’s failures after a successful sign-in', async () => {
+    const t = await startApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' });
+    try {
+      const { input } = await registerUser(t);
+      for (let i = 0; i < 2; i++) await logIn(t, input.username, 'wrong password');
+      expect((await logIn(t, input.username, input.password)).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await logIn(t, input.username, 'wrong password')).status).toBe(401);
+      expect((await logIn(t, input.username, input.password)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 429 after too many failed sign-ins from one IP across accounts', async () => {
+    const t = await startApp({ LOGIN_RATE_LIMIT_PER_IP: '4' });
+    try {
+      for (let i = 0; i < 4; i++)
+        expect((await logIn(t, `nobody_${i}_${Date.now()}`, 'wrong password')).status).toBe(401);
+      const { input } = await registerUser(t);
+      expect((await logIn(t, input.username, input.password)).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 429 after too many registrations from one IP', async () => {
+    const t = await startApp({ REGISTER_RATE_LIMIT_PER_IP: '2' });
+    try {
+      await registerUser(t);
+      await registerUser(t);
+      const response = await t.http().post('/api/register').set('Origin', ORIGIN).send(buildUser());
+      expect(response.status).toBe(429);
+      expect(response.body.message).toBe(MESSAGES.tooManyAttempts);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts per client address behind a trusted proxy (TRUST_PROXY)', async () => {
+    const t = await startApp({ LOGIN_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: 'true' });
+    try {
+      const attempt = (ip: string) =>
+        t
+          .http()
+          .post('/api/login')
+          .set('Origin', ORIGIN)
+          .set('X-Forwarded-For', ip)
+          .send({ username: `nobody_${ip}`, password: 'wrong password' });
+      expect((await attempt('203.0.113.7')).status).toBe(401);
+      expect((await attempt('203.0.113.7')).status).toBe(401);
+      expect((await attempt('203.0.113.7')).status).toBe(429);
+      expect((await attempt('198.51.100.9')).status).toBe(401);
+      expect(
+        t.logs.some(
+          (line) => line['event'] === 'auth.login_failed' && line['ip'] === '198.51.100.9',
+        ),
+      ).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const t = await startApp({ LOGIN_RATE_LIMIT_PER_IP: '2' });
+    try {
+      const attempt = (ip: string) =>
+        t
+          .http()
+          .post('/api/login')
+          .set('Origin', ORIGIN)
+          .set('X-Forwarded-For', ip)
+          .send({ username: `nobody_${ip}`, password: 'wrong password' });
+      await attempt('203.0.113.1');
+      await attempt('203.0.113.2');
+      expect((await attempt('203.0.113.3')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('record sign-ins, failed sign-ins and registrations with a request id, and never a password or session id', async () => {
+    const t = await startApp();
+    try {
+      const { input, cookie } = await createSignedInUser(t);
+      await logIn(t, input.username, 'a wrong password 123');
+      await t.http().get('/api/user').set('Cookie', cookie);
+      await t.http().post('/api/logout').set('Origin', ORIGIN).set('Cookie', cookie);
+
+      const events = t.logs.filter((line) => typeof line['event'] === 'string');
+      const registered = events.find((line) => line['event'] === 'auth.register');
+      const signedIn = events.find((line) => line['event'] === 'auth.login');
+      const failed = events.find((line) => line['event'] === 'auth.login_failed');
+      expect(registered).toMatchObject({ username: input.username, reqId: expect.any(String) });
+      expect(signedIn).toMatchObject({
+        username: input.username,
+        ip: '127.0.0.1',
+        reqId: expect.any(String),
+      });
+      expect(failed).toMatchObject({ username: input.username, ip: '127.0.0.1', level: 'warn' });
+
+      const raw = t.rawLogs();
+      expect(raw).not.toContain(input.password);
+      expect(raw).not.toContain('a wrong password 123');
+      expect(raw).not.toContain(sessionIdOf(cookie));
+      expect(raw).not.toContain(cookie);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,7 @@
+import { currentTestDatabase, dropTestDatabase } from './test-database';
+
+export default async function globalTeardown(): Promise<void> {
+  const database = currentTestDatabase();
+  await dropTestDatabase(database);
+  console.log(`\nAPI integration tests ran against: ${database.label} (removed afterwards)`);
+}

@@ -1,0 +1,69 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DEFAULT_APP_URLS } from '@consult/domain';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/app-config';
+import { ConfigService } from '../../src/config/config.service';
+import { currentTestDatabase } from './test-database';
+
+export const ORIGIN = DEFAULT_APP_URLS.portal;
+export const FOREIGN_ORIGIN = 'https://evil.example';
+export const TEST_SESSION_SECRET = 'integration-tests-only-session-secret-0123456789';
+
+export type LogLine = Record<string, unknown> & { msg?: string; level?: string };
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: ConfigService;
+  /** Every log line the app wrote, parsed. */
+  logs: LogLine[];
+  /** The raw log output, to check that nothing secret was written. */
+  rawLogs: () => string;
+  http: () => ReturnType<typeof request>;
+  get<T>(token: new (...args: never[]) => T): T;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app, listening on a random port, on the suite's database. Limits are generous and argon2
+ * cheap unless a test overrides them through `env` (the same variables as production).
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = new ConfigService(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: currentTestDatabase().url,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      LOG_LEVEL: 'info',
+      ARGON2_MEMORY_KIB: '2048',
+      ARGON2_TIME_COST: '1',
+      LOGIN_RATE_LIMIT_PER_IP: '100000',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
+      REGISTER_RATE_LIMIT_PER_IP: '100000',
+      ...env,
+    }),
+  );
+  const chunks: string[] = [];
+  const app = await createApp({
+    config,
+    logDestination: { write: (chunk: string) => void chunks.push(chunk) },
+  });
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+  const base = url.replace('[::1]', '127.0.0.1');
+  return {
+    app,
+    config,
+    get logs() {
+      return chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine);
+    },
+    rawLogs: () => chunks.join(''),
+    http: () => request(base),
+    get: (token) => app.get(token),
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import type { ServiceCardContent, ServiceIcon } from '../../content/home-content';
+
+const ICONS: Record<ServiceIcon, ComponentType<SvgIconProps>> = {
+  strategy: TrendingUp,
+  'go-to-market': RocketLaunchOutlined,
+  capital: AccountBalanceOutlined,
+  advisory: HandshakeOutlined,
+  marketing: CampaignOutlined,
+  digital: DevicesOutlined,
+};
+
+/** A service: icon, title and description; the whole card opens the service page (its title is the link). */
+export function ServiceCard({ service }: { service: ServiceCardContent }) {
+  const Icon = ICONS[service.icon];
+  return (
+    <Card
+      component="article"
+      sx={(theme) => ({
+        position: 'relative',
+        height: '100%',
+        transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
+        '&:hover': {
+          borderColor: alpha(theme.palette.secondary.main, 0.6),
+          boxShadow: `0 12px 32px ${alpha(theme.palette.primary.dark, 0.1)}`,
+          transform: 'translateY(-2px)',
+        },
+        // The keyboard focus of the stretched title link outlines the whole card.
+        '&:has(a:focus-visible)': {
+          outline: `2px solid ${theme.palette.secondary.main}`,
+          outlineOffset: 2,
+        },
+        '@media (prefers-reduced-motion: reduce)': {
+          transition: 'none',
+          '&:hover': { transform: 'none' },
+        },
+      })}
+    >
+      <CardContent
+        sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            width: 52,
+            height: 52,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            mb: 3,
+            color: 'primary.main',
+            bgcolor: alpha(theme.palette.secondary.main, 0.16),
+          })}
+        >
+          <Icon />
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: 21, mb: 1.5, color: 'primary.dark' }}>
+          <Link
+            component={RouterLink}
+            to={service.link}
+            underline="none"
+            color="inherit"
+            // Stretched over the card, so the whole card is one link named by the title.
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
+          >
+            {service.title}
+          </Link>
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7, flex: 1 }}>
+          {service.description}
+        </Typography>
+        <Box
+          aria-hidden
+          sx={{
+            mt: 3,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            fontWeight: 600,
+            color: 'secondary.dark',
+          }}
+        >
+          Learn more <ArrowForward sx={{ fontSize: 18 }} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import FormatQuote from '@mui/icons-material/FormatQuote';
+import type { Testimonial } from '../../content/home-content';
+
+/** The initials of a full name: first letters of the first and last words. */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0].charAt(0);
+  const last = words.length > 1 ? words[words.length - 1].charAt(0) : '';
+  return (first + last).toUpperCase();
+}
+
+/** A client's quote, name and role, with their initials as the picture (64 px on phones, 80 px wider). */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Card component="figure" sx={{ m: 0, height: '100%', bgcolor: 'background.paper' }}>
+      <CardContent
+        sx={{
+          p: 3,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 3,
+        }}
+      >
+        <FormatQuote
+          aria-hidden
+          sx={{ fontSize: 40, color: 'secondary.main', transform: 'scaleX(-1)' }}
+        />
+        <Box
+          component="blockquote"
+          sx={{
+            m: 0,
+            flex: 1,
+            fontFamily: (theme) => theme.typography.h1.fontFamily,
+            fontSize: { xs: 18, md: 19 },
+            lineHeight: 1.6,
+            color: 'text.primary',
+          }}
+        >
+          {testimonial.content}
+        </Box>
+        <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar
+            aria-hidden
+            sx={(theme) => ({
+              width: { xs: 64, md: 80 },
+              height: { xs: 64, md: 80 },
+              fontSize: { xs: 22, md: 26 },
+              fontWeight: 700,
+              fontFamily: theme.typography.h1.fontFamily,
+              color: 'primary.dark',
+              bgcolor: alpha(theme.palette.secondary.main, 0.22),
+              border: `2px solid ${alpha(theme.palette.secondary.main, 0.5)}`,
+            })}
+          >
+            {nameInitials(testimonial.name)}
+          </Avatar>
+          <Box>
+            <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
+              {testimonial.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {testimonial.title},{' '}
+              <Box component="span" sx={{ display: 'block' }}>
+                {testimonial.company}
+              </Box>
+            </Typography>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { buildRegistration, E2E } from '@consult/testing';
+import { isPhone, logIn, logOut } from './support';
+
+test('a visitor registers, logs in with remember me, edits the profile, sees it and logs out', async ({ page, context }, testInfo) => {
+  const phone = isPhone(testInfo);
+  const account = buildRegistration();
+
+  await page.goto(`${E2E.portal}/register`);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  const fields: Array<[RegExp, string]> = [
+    [/^first name/i, account.firstName],
+    [/^last name/i, account.lastName],
+    [/^username/i, account.username],
+    [/^e-?mail/i, account.email],
+    [/^company name/i, account.companyName],
+    [/^phone/i, account.phone],
+    [/^address/i, account.address],
+    [/^city/i, account.city],
+    [/^state/i, account.state],
+    [/^zip/i, account.zipCode],
+    [/^password/i, account.password],
+    [/^confirm password/i, account.password],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+
+  await logIn(page, account.username, account.password, { rememberMe: true, phone });
+  await expect(page.getByText('Login successful')).toBeVisible();
+  const [sid] = (await context.cookies(E2E.portal)).filter((c) => c.name === 'sid');
+  const days = (sid.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(sid.httpOnly).toBe(true);
+
+  // A new account's profile is incomplete.
+  await expect(page.getByText('Please complete your business profile below:')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit Profile' }).first().click();
+  await expect(page).toHaveURL(`${E2E.portal}/profile/edit`);
+  await page.getByLabel(/^title/i).fill('Chief Operating Officer');
+  await page.getByLabel(/^sector/i).click();
+  await page.getByRole('option', { name: 'Technology' }).click();
+  await page.getByLabel(/^website/i).fill('lindqvist-logistics.example');
+  await page.getByLabel(/^bio/i).fill('Regional freight and warehousing operator serving New England.');
+  await page.getByLabel('4 Stars').check({ force: true });
+  await page.getByRole('button', { name: /save/i }).click();
+
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(`${E2E.portal}/profile`);
+  await expect(page.getByText('Technology')).toBeVisible();
+  await expect(page.getByText('Chief Operating Officer')).toBeVisible();
+  await expect(page.getByRole('link', { name: /lindqvist-logistics\.example/ })).toHaveAttribute(
+    'href',
+    'https://lindqvist-logistics.example',
+  );
+  await expect(page.getByRole('img', { name: /4 Stars/ })).toBeVisible();
+  // Complete now, but with no signed agreement: the agreement prompt replaces the profile prompt.
+  await expect(page.getByText('Please complete your business profile below:')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /consulting agreement/i }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('profile.png'), fullPage: true });
+
+  await logOut(page, phone);
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await page.goto(`${E2E.portal}/profile`);
+  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+});
+
+test('an anonymous visitor at /profile lands on /log-in', async ({ page }) => {
+  await page.goto(`${E2E.portal}/profile`);
+  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+  await page.goto(`${E2E.portal}/profile/edit`);
+  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+});
+
+test('the register form shows the spec messages and makes no call when passwords differ', async ({ page }) => {
+  await page.goto(`${E2E.portal}/register`);
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/register')) calls += 1;
+  });
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  const account = buildRegistration();
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByLabel(/^confirm password/i).fill(`${account.password}x`);
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  expect(calls).toBe(0);
+});

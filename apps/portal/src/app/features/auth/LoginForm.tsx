@@ -1,0 +1,87 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, useField } from 'formik';
+import { useNavigate } from 'react-router';
+import { errorMessage, useLoginMutation } from '@consult/api-client';
+import { TOUCH_TARGET_PX, useToast } from '@consult/ui';
+import { FocusFirstError } from '../forms/FocusFirstError';
+import { FormTextField } from '../forms/FormTextField';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useIsDesktop } from '../layout/useIsDesktop';
+import { useSignIn } from '../session/useSignIn';
+import { AUTH_TOASTS } from './auth-messages';
+import {
+  LOGIN_FIELDS,
+  LOGIN_INITIAL_VALUES,
+  loginSchema,
+  type LoginFormValues,
+} from './login-schema';
+
+/** 'Keep me logged in' on mobile, 'Remember me' from 768 px (spec 000 §2). */
+function RememberMeCheckbox() {
+  const [field] = useField<boolean>({ name: 'rememberMe', type: 'checkbox' });
+  const isDesktop = useIsDesktop();
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox {...field} sx={{ minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX }} />
+      }
+      label={isDesktop ? 'Remember me' : 'Keep me logged in'}
+      sx={{ minHeight: TOUCH_TARGET_PX, alignSelf: 'flex-start' }}
+    />
+  );
+}
+
+export function LoginForm() {
+  const [login] = useLoginMutation();
+  const signIn = useSignIn();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const submit = async (values: LoginFormValues) => {
+    try {
+      const user = await login({
+        username: values.username.trim(),
+        password: values.password,
+        rememberMe: values.rememberMe,
+      }).unwrap();
+      signIn(user);
+      toast({ title: AUTH_TOASTS.loginSuccess });
+      navigate('/profile', { replace: true });
+    } catch (error) {
+      toast({
+        title: AUTH_TOASTS.loginFailed,
+        description: errorMessage(error, AUTH_TOASTS.loginFailedFallback),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={LOGIN_INITIAL_VALUES}
+      validationSchema={loginSchema}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Log in">
+          <FocusFirstError fields={LOGIN_FIELDS} />
+          <Stack spacing={2.5}>
+            <FormTextField name="username" label="Username" autoComplete="username" />
+            <PasswordField name="password" label="Password" autoComplete="current-password" />
+            <RememberMeCheckbox />
+            <SubmitButton
+              pending={isSubmitting}
+              label="Log In"
+              pendingLabel="Logging in..."
+              fullWidth
+            />
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,10 @@
+/** Toasts of the login and registration screens (spec 000 §8, DECISIONS §2). */
+export const AUTH_TOASTS = {
+  loginSuccess: 'Login successful',
+  loginFailed: 'Login failed',
+  loginFailedFallback: 'Please check your credentials and try again',
+  registrationSuccess: 'Registration successful',
+  registrationSuccessDescription:
+    'Account created successfully. Please log in to access your account.',
+  registrationFailed: 'Registration failed',
+} as const;

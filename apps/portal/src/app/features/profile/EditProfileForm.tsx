@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { SECTOR_OPTIONS, sectorLabel, type BusinessProfile } from '@consult/domain';
+import {
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  useUpdateProfileMutation,
+} from '@consult/api-client';
+import { useToast } from '@consult/ui';
+import { FocusFirstError } from '../forms/FocusFirstError';
+import { FormTextField } from '../forms/FormTextField';
+import { SubmitButton } from '../forms/SubmitButton';
+import type { FormStatus } from '../forms/form-status';
+import { submitButtonSx } from '../forms/form-sizes';
+import { useSessionExpired } from '../session/useSessionExpired';
+import { RatingField } from './RatingField';
+import { PROFILE_MESSAGES } from './profile-messages';
+import {
+  PROFILE_FIELDS,
+  profileSchema,
+  toProfileFormValues,
+  toUpdateProfileRequest,
+  type ProfileFormValues,
+} from './profile-schema';
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
+
+/** The sector choices: an empty one, the list, and a stored value the list no longer has. */
+function sectorChoices(current: string) {
+  const known = SECTOR_OPTIONS.some((option) => option.value === current);
+  return current && !known
+    ? [...SECTOR_OPTIONS, { value: current, label: sectorLabel(current) }]
+    : SECTOR_OPTIONS;
+}
+
+export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const sessionExpired = useSessionExpired();
+  const initialValues = toProfileFormValues(profile);
+
+  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    helpers.setStatus({} satisfies FormStatus);
+    try {
+      await updateProfile(toUpdateProfileRequest(values)).unwrap();
+      toast({ title: PROFILE_MESSAGES.updateSuccess });
+      navigate('/profile');
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        toast({
+          title: PROFILE_MESSAGES.updateErrorTitle,
+          description: PROFILE_MESSAGES.updateUnauthenticated,
+          variant: 'destructive',
+        });
+        sessionExpired();
+        return;
+      }
+      helpers.setStatus({ fieldErrors: fieldErrors(error) } satisfies FormStatus);
+      toast({
+        title: PROFILE_MESSAGES.updateErrorTitle,
+        description: errorMessage(error, PROFILE_MESSAGES.updateFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={profileSchema}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Edit business profile">
+          <FocusFirstError fields={PROFILE_FIELDS} />
+          <Stack spacing={2.5}>
+            <Box sx={twoColumns}>
+              <FormTextField name="firstName" label="First name" autoComplete="given-name" />
+              <FormTextField name="lastName" label="Last name" autoComplete="family-name" />
+            </Box>
+            <Box sx={twoColumns}>
+              <FormTextField name="companyName" label="Company name" autoComplete="organization" />
+              <FormTextField name="title" label="Title" autoComplete="organization-title" />
+            </Box>
+            <Box sx={twoColumns}>
+              <FormTextField name="sector" label="Sector" select>
+                <MenuItem value="">
+                  <em>No sector selected</em>
+                </MenuItem>
+                {sectorChoices(initialValues.sector).map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField
+                name="website"
+                label="Website"
+                autoComplete="url"
+                placeholder="www.example.com"
+                slotProps={{ htmlInput: { inputMode: 'url' } }}
+              />
+            </Box>
+            <FormTextField name="bio" label="Bio" multiline minRows={4} />
+            <FormTextField name="successStory" label="Success story" multiline minRows={4} />
+            <RatingField name="rating" />
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column-reverse', sm: 'row' },
+                justifyContent: 'flex-end',
+                gap: 1.5,
+                pt: 1,
+              }}
+            >
+              <Button
+                component={RouterLink}
+                to="/profile"
+                variant="outlined"
+                size="large"
+                sx={submitButtonSx}
+              >
+                Cancel
+              </Button>
+              <SubmitButton pending={isSubmitting} label="Save Changes" pendingLabel="Saving..." />
+            </Box>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createAppStore } from '@consult/api-client';
+import { AppProviders } from '@consult/ui';
+import { TEST_URLS } from '@consult/ui/testing';
+import { routes } from '../app/routes';
+
+/**
+ * Renders the portal's routes at `path` the way main.tsx does, with a memory router and a fresh
+ * store. Stub the API first (`mockApi` of @consult/ui/testing).
+ */
+export function renderPortal(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <AppProviders app="portal" urls={TEST_URLS} apiBaseUrl="/api" store={createAppStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user };
+}

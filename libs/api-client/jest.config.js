@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'api-client',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
+};

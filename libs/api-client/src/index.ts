@@ -1,0 +1,6 @@
+export { baseApi, configureApiBaseUrl, FRESH_FOR_SECONDS, KEEP_UNUSED_SECONDS } from './lib/base-api';
+export * from './lib/admin.api';
+export * from './lib/auth.api';
+export * from './lib/errors';
+export * from './lib/profile.api';
+export * from './lib/store';

@@ -1,0 +1,46 @@
+/** The signed-in user as `GET /api/user`, login and registration return it (spec 000 §3). */
+export interface User {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+/** Avatar initials: first letters of first and last name, upper-cased, or '?' if either is missing. */
+export function userInitials(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
+  const first = user?.firstName?.trim().charAt(0) ?? '';
+  const last = user?.lastName?.trim().charAt(0) ?? '';
+  if (!first || !last) return '?';
+  return (first + last).toUpperCase();
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+}
+
+/** The error body every failed API call answers with. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Field-level messages for a 400, keyed by field name (first message per field). */
+  fields?: Record<string, string>;
+}

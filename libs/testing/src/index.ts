@@ -1,0 +1,2 @@
+export * from './e2e-stack';
+export * from './factories';

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '../../testing/mock-api';
+import { buildUser, renderInApp } from '../../testing/render-in-app';
+import { browserNavigation } from '../links/browser-navigation';
+import { RequireAdmin } from './RequireAdmin';
+import { RequireSignedIn } from './RequireSignedIn';
+
+const anonymous = { 'GET /api/user': { status: 401, body: { message: 'Not authenticated' } } };
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RequireSignedIn', () => {
+  it('shows the page to a signed-in user', async () => {
+    mockApi({ 'GET /api/user': { body: buildUser() } });
+    renderInApp(<RequireSignedIn>Your profile</RequireSignedIn>, {
+      app: 'portal',
+      path: '/profile',
+    });
+    expect(await screen.findByText('Your profile')).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor to /log-in with the router inside the portal', async () => {
+    mockApi(anonymous);
+    const { router } = renderInApp(<RequireSignedIn>Your profile</RequireSignedIn>, {
+      app: 'portal',
+      path: '/profile',
+      routes: [{ path: '/log-in', element: <p>Log in here</p> }],
+    });
+    expect(await screen.findByText('Log in here')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/log-in');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("loads the portal's /log-in for an anonymous visitor of another app", async () => {
+    mockApi(anonymous);
+    renderInApp(<RequireSignedIn>Secret</RequireSignedIn>, { app: 'admin' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireAdmin', () => {
+  it("loads the portal's /log-in for an anonymous visitor", async () => {
+    mockApi(anonymous);
+    renderInApp(<RequireAdmin>Console</RequireAdmin>, { app: 'admin' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    expect(screen.queryByText('Console')).not.toBeInTheDocument();
+  });
+
+  it('loads the marketing home for a signed-in client the server does not confirm as admin', async () => {
+    mockApi({
+      'GET /api/user': { body: buildUser({ isAdmin: true }) },
+      'GET /api/admin/check': {
+        status: 403,
+        body: { message: 'Unauthorized: Admin access required' },
+      },
+    });
+    renderInApp(<RequireAdmin>Console</RequireAdmin>, { app: 'admin' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4200/'));
+    expect(screen.queryByText('Console')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to an admin the server confirms', async () => {
+    mockApi({
+      'GET /api/user': { body: buildUser({ isAdmin: true }) },
+      'GET /api/admin/check': { body: { isAdmin: true } },
+    });
+    renderInApp(<RequireAdmin>Console</RequireAdmin>, { app: 'admin' });
+    expect(await screen.findByText('Console')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { DEFAULT_FIRM } from '@consult/domain';
+import { BrandMark } from '../brand/BrandMark';
+import { AppLink } from '../links/AppLink';
+import { HOME_LINK } from '../links/site-links';
+
+export interface BrandLinkProps {
+  /** Replaces the firm's name as the visible title (the link still names the firm's home page). */
+  title?: string;
+  /** A short label after the name, e.g. 'Admin'. */
+  section?: string;
+  compact?: boolean;
+}
+
+/** The brand title: monogram and firm name, linking to the marketing site's home page. */
+export function BrandLink({ title, section, compact = false }: BrandLinkProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Box
+        component={AppLink}
+        {...HOME_LINK}
+        aria-label={title ? `${DEFAULT_FIRM.name} home` : undefined}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: compact ? 'center' : 'flex-start',
+          gap: 1.25,
+          minWidth: 0,
+          color: 'primary.dark',
+          textDecoration: 'none',
+          borderRadius: 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 4 },
+        }}
+      >
+        {!compact && <BrandMark size={36} />}
+        <Box
+          component="span"
+          sx={{
+            fontFamily: (theme) => theme.typography.h1.fontFamily,
+            fontWeight: 700,
+            fontSize: compact ? 16 : 20,
+            textWrap: 'balance',
+            lineHeight: 1.2,
+            letterSpacing: '0.005em',
+            textAlign: compact ? 'center' : 'left',
+          }}
+        >
+          {title ?? DEFAULT_FIRM.name}
+        </Box>
+      </Box>
+      {section && !compact && (
+        <Chip
+          label={section}
+          size="small"
+          color="secondary"
+          variant="outlined"
+          sx={{ borderRadius: 1 }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MenuIcon from '@mui/icons-material/Menu';
+import type { User } from '@consult/domain';
+import { useGetUserQuery } from '@consult/api-client';
+import { useAppConfig } from '../config/AppConfigProvider';
+import { AppLink } from '../links/AppLink';
+import { LOG_IN_LINK, MAIN_NAV_LINKS, isCurrentLink } from '../links/site-links';
+import { AccountMenu } from './AccountMenu';
+import { BrandLink } from './BrandLink';
+import { MobileMenuDrawer } from './MobileMenuDrawer';
+
+export interface SiteHeaderProps {
+  /** Hides the top navigation links (the marketing home page, spec 000 §2). */
+  hideNav?: boolean;
+  /** The centred title of the mobile top bar; the firm's name by default. */
+  mobileTitle?: string;
+  /** A label beside the brand on desktop, e.g. 'Admin'. */
+  section?: string;
+}
+
+/** What sits at the right of the bar: nothing while the session is unknown, Log In, or the avatar menu. */
+function AccountSlot({
+  user,
+  isLoading,
+  loginLabel,
+}: {
+  user: User | null | undefined;
+  isLoading: boolean;
+  loginLabel: string;
+}) {
+  if (isLoading) return <Box sx={{ width: 44, height: 44 }} aria-hidden />;
+  if (user) return <AccountMenu user={user} />;
+  return (
+    <Button
+      component={AppLink}
+      {...LOG_IN_LINK}
+      variant="contained"
+      color="primary"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {loginLabel}
+    </Button>
+  );
+}
+
+/**
+ * The shared header (spec 000 §2). Desktop (768 px and up): brand, nav links with the current one
+ * highlighted, then Login or the avatar dropdown. Mobile: hamburger, centred title, then Log In or
+ * the avatar menu; the hamburger opens the menu drawer.
+ */
+export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeaderProps) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { app } = useAppConfig();
+  const { pathname } = useLocation();
+  const { data: user, isLoading } = useGetUserQuery();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      component="header"
+      sx={{
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        color: 'text.primary',
+      }}
+    >
+      <Container maxWidth="lg">
+        {desktop ? (
+          <Toolbar disableGutters sx={{ minHeight: { md: 72 }, gap: 3 }}>
+            <BrandLink section={section} />
+            <Box sx={{ flex: 1 }} />
+            {!hideNav && (
+              <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
+                {MAIN_NAV_LINKS.map((link) => {
+                  const current = isCurrentLink(link, app, pathname);
+                  return (
+                    <Button
+                      key={link.to}
+                      component={AppLink}
+                      app={link.app}
+                      to={link.to}
+                      aria-current={current ? 'page' : undefined}
+                      sx={{
+                        color: current ? 'primary.main' : 'text.secondary',
+                        px: 1.5,
+                        borderRadius: 0,
+                        boxShadow: current
+                          ? `inset 0 -2px 0 ${theme.palette.secondary.main}`
+                          : 'none',
+                        '&:hover': {
+                          color: 'primary.main',
+                          bgcolor: 'transparent',
+                          boxShadow: `inset 0 -2px 0 ${theme.palette.secondary.light}`,
+                        },
+                      }}
+                    >
+                      {link.label}
+                    </Button>
+                  );
+                })}
+              </Box>
+            )}
+            <AccountSlot user={user} isLoading={isLoading} loginLabel="Login" />
+          </Toolbar>
+        ) : (
+          <Toolbar
+            disableGutters
+            sx={{
+              minHeight: 60,
+              display: 'grid',
+              // Equal side columns keep the title centred; it wraps to two lines when long.
+              gridTemplateColumns: '80px minmax(0, 1fr) 80px',
+              alignItems: 'center',
+              gap: 1,
+            }}
+          >
+            <Box sx={{ justifySelf: 'start' }}>
+              <IconButton
+                edge="start"
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            </Box>
+            <BrandLink compact title={mobileTitle} />
+            <Box sx={{ justifySelf: 'end' }}>
+              <AccountSlot user={user} isLoading={isLoading} loginLabel="Log In" />
+            </Box>
+          </Toolbar>
+        )}
+      </Container>
+      {!desktop && (
+        <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />
+      )}
+    </AppBar>
+  );
+}

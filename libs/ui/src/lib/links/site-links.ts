@@ -1,0 +1,41 @@
+import type { AppName } from '../config/AppConfigProvider';
+
+export interface SiteLink {
+  label: string;
+  app: AppName;
+  /** The route, e.g. `/contact`. */
+  to: string;
+}
+
+/** The header's navigation (spec 000 §2): all marketing routes. */
+export const MAIN_NAV_LINKS: readonly SiteLink[] = [
+  { label: 'Consulting Services', app: 'marketing', to: '/consulting-services' },
+  { label: 'Client Success Stories', app: 'marketing', to: '/success-stories' },
+  { label: 'Contact', app: 'marketing', to: '/contact' },
+];
+
+/** The footer's links to the main pages of the marketing site. */
+export const FOOTER_LINKS: readonly SiteLink[] = [
+  { label: 'Who We Are', app: 'marketing', to: '/who-we-are' },
+  { label: 'Consulting Services', app: 'marketing', to: '/consulting-services' },
+  { label: 'Client Success Stories', app: 'marketing', to: '/success-stories' },
+  { label: 'Request a Consultation', app: 'marketing', to: '/request-consultation' },
+  { label: 'Contact', app: 'marketing', to: '/contact' },
+];
+
+export const LOG_IN_LINK = { app: 'portal', to: '/log-in' } as const;
+export const PROFILE_LINK = { app: 'portal', to: '/profile' } as const;
+export const EDIT_PROFILE_LINK = { app: 'portal', to: '/profile/edit' } as const;
+export const ADMIN_DASHBOARD_LINK = { app: 'admin', to: '/admin-dashboard' } as const;
+export const HOME_LINK = { app: 'marketing', to: '/' } as const;
+
+/** Whether a link points at the page being shown (its route or one below it) in this app. */
+export function isCurrentLink(
+  link: Pick<SiteLink, 'app' | 'to'>,
+  currentApp: AppName,
+  pathname: string,
+): boolean {
+  if (link.app !== currentApp) return false;
+  if (link.to === '/') return pathname === '/';
+  return pathname === link.to || pathname.startsWith(`${link.to}/`);
+}

@@ -1,0 +1,99 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/** Touch targets on touch screens (spec 000 §2, §9). */
+export const TOUCH_TARGET_PX = 44;
+
+/** Matches iOS Safari (and every iOS browser, which all run WebKit): only WebKit on iOS knows this property. */
+const IOS_ONLY = '@supports (-webkit-touch-callout: none)';
+const TOUCH_SCREEN = '@media (pointer: coarse)';
+
+const navy = { main: '#1b365d', dark: '#10233f', light: '#35527d' };
+const gold = { main: '#b08d57', dark: '#8a6b3a', light: '#d9c29a' };
+const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
+const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * The one theme of all three apps: deep navy and warm gold on a warm off-white, serif headings.
+ * Breakpoints follow the spec: 640 px (mobile layouts of the profile, admin and payment areas),
+ * 768 px (header and drawer), 1024 px (desktop).
+ */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
+  palette: {
+    primary: { ...navy, contrastText: '#ffffff' },
+    secondary: { ...gold, contrastText: navy.dark },
+    background: { default: '#f8f7f4', paper: '#ffffff' },
+    text: { primary: '#1c2430', secondary: '#566173' },
+    divider: alpha(navy.main, 0.12),
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: sans,
+    h1: { fontFamily: serif, fontWeight: 700, letterSpacing: '-0.01em' },
+    h2: { fontFamily: serif, fontWeight: 700, letterSpacing: '-0.01em' },
+    h3: { fontFamily: serif, fontWeight: 700 },
+    h4: { fontFamily: serif, fontWeight: 700 },
+    h5: { fontFamily: serif, fontWeight: 600 },
+    h6: { fontFamily: serif, fontWeight: 600 },
+    overline: { fontWeight: 700, letterSpacing: '0.14em' },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.01em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // No double-tap zoom delay and no grey tap flash on touch screens.
+        'a, button, input, label, select, textarea, [role="button"]': {
+          touchAction: 'manipulation',
+          WebkitTapHighlightColor: 'transparent',
+        },
+        '::selection': { backgroundColor: alpha(gold.main, 0.35) },
+      },
+    },
+    MuiAppBar: {
+      defaultProps: { color: 'inherit', elevation: 0 },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 6, [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX } },
+        sizeLarge: {
+          paddingTop: 10,
+          paddingBottom: 10,
+          paddingLeft: 24,
+          paddingRight: 24,
+          fontSize: '1rem',
+        },
+      },
+    },
+    MuiIconButton: {
+      styleOverrides: {
+        root: { [TOUCH_SCREEN]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
+      },
+    },
+    MuiMenuItem: {
+      styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX } } },
+    },
+    MuiListItemButton: {
+      styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX } } },
+    },
+    MuiInputBase: {
+      styleOverrides: {
+        root: {
+          // 16 px text keeps iOS Safari from zooming into a focused field; text areas get room to type.
+          [IOS_ONLY]: { fontSize: 16, '& textarea': { minHeight: 100 } },
+          [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX },
+        },
+      },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: `1px solid ${alpha(navy.main, 0.12)}`, borderRadius: 12 } },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+    },
+    MuiChip: {
+      styleOverrides: { root: { fontWeight: 600 } },
+    },
+  },
+});

@@ -1,0 +1,116 @@
+// Small helpers shared by the project's scripts (Node built-ins only: they run before npm install).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Environment for every child: no Nx Cloud, no daemon, no TUI, no browser downloads. */
+export const baseEnv = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a command to completion with inherited output; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: baseEnv, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** Runs a command, echoing its output and keeping a copy; resolves to { code, output }. */
+export function runCapture(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: baseEnv, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    const keep = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Starts a long-running process whose output lines carry a prefix. */
+export function startService(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...baseEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, target) => {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`[${name}] exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+/** Stops started services. */
+export function stopServices(children) {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.stopping = true;
+    child.kill('SIGTERM');
+  }
+}
+
+export function portInUse(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Polls a URL until it answers 2xx, or throws after the timeout. */
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The system's Chromium: CHROMIUM_PATH, else the Debian/Ubuntu binaries on PATH. */
+export function findChromium() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome-stable',
+    '/usr/bin/google-chrome',
+  ].filter(Boolean);
+  return candidates.find((path) => existsSync(path)) ?? null;
+}

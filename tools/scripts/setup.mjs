@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// One-time and idempotent set-up for a fresh clone on a fresh Debian machine: checks Node,
+// installs the npm packages (no browser downloads), and makes sure the system's Chromium exists.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { baseEnv, findChromium, root, run } from './lib.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+// npm packages: `npm install` honours the lockfile (`npm ci` refuses it on this platform: the
+// lockfile names other platforms' optional binaries). Skipped when node_modules is current.
+const installed = join(root, 'node_modules', '.package-lock.json');
+const lock = join(root, 'package-lock.json');
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+  console.log('[setup] installing npm packages (no browser downloads)...');
+  const code = run('npm', ['install', '--no-audit', '--no-fund'], { env: baseEnv });
+  if (code !== 0) process.exit(code);
+} else {
+  console.log('[setup] npm packages are installed');
+}
+
+// Chromium for the PDFs and the end-to-end tests: the system's package, never a download.
+let chromium = findChromium();
+if (!chromium) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('[setup] installing Debian\'s chromium package...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'], { env });
+    chromium = findChromium();
+  }
+  if (!chromium) {
+    console.error(
+      '[setup] Chromium was not found. Install the system package (Debian: `sudo apt-get install chromium`)\n' +
+        '        or set CHROMIUM_PATH to a Chromium or Chrome binary, then run the command again.',
+    );
+    process.exit(1);
+  }
+}
+console.log(`[setup] Chromium: ${chromium}`);

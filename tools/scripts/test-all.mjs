@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Runs every test of the project, in order, and says at the end what ran and against what:
+//   1. lint (with module boundaries), type-checking and formatting
+//   2. unit tests of every project (Jest)
+//   3. API integration tests against SQLite (a temporary file)
+//   4. API integration tests against MySQL/MariaDB (MARIADB_TEST_URL, default the local server)
+//   5. production builds of the API and the three apps
+//   6. end-to-end tests in Chromium (Playwright, the system's Chromium)
+// Every stage runs even if an earlier one failed; the exit code is non-zero if any failed.
+import { connect } from 'node:net';
+import { bin, portInUse, runCapture } from './lib.mjs';
+
+const nx = bin('nx');
+const mariadbUrl = process.env.MARIADB_TEST_URL ?? 'mariadb://root@127.0.0.1:3306';
+const stages = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Adds up the test counts that Jest ("Tests: 2 failed, 40 passed, 42 total") and Playwright ("12 passed (30s)") print. */
+function countTests(output) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const line of output.split('\n')) {
+    const jest = line.match(/^\s*Tests:\s+(.*)total/);
+    if (jest) {
+      for (const [, n, kind] of jest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+        counts[kind === 'todo' ? 'skipped' : kind] += Number(n);
+      }
+      continue;
+    }
+    const pw = line.match(/^\s+(\d+) (passed|failed|skipped|flaky)(?: \(|$)/);
+    if (pw) counts[pw[2] === 'flaky' ? 'failed' : pw[2]] += Number(pw[1]);
+  }
+  return counts;
+}
+
+async function stage(name, args, note = '') {
+  console.log(`\n=== ${name} ===\n`);
+  const started = Date.now();
+  const { code, output } = await runCapture(nx, [...args, '--output-style=static']);
+  const counts = countTests(output);
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  stages.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), counts, note });
+  return code === 0;
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 3306) });
+    socket.setTimeout(3000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+await stage('Lint and type-check', ['run-many', '-t', 'lint', 'typecheck']);
+await stage('Formatting', ['format:check', '--all']);
+await stage('Unit tests', ['run-many', '-t', 'test']);
+await stage('API integration tests on SQLite', ['run', 'api:integration-sqlite'], 'SQLite (temporary file)');
+
+if (await reachable(mariadbUrl)) {
+  process.env.MARIADB_TEST_URL = mariadbUrl;
+  await stage('API integration tests on MariaDB', ['run', 'api:integration-mariadb'], `MySQL/MariaDB at ${new URL(mariadbUrl).host}`);
+} else {
+  console.error(`\nMySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`);
+  stages.push({ name: 'API integration tests on MariaDB', ok: false, seconds: 0, counts: null, note: 'server not reachable' });
+}
+
+await stage('Production builds', ['run-many', '-t', 'build']);
+
+const busy = [];
+for (const port of [3000, 4200, 4201, 4202, 1025, 1080]) if (await portInUse(port)) busy.push(port);
+if (busy.length) {
+  console.error(`\nThe end-to-end tests need ports ${busy.join(', ')}, which are taken (is \`npm start\` running?).`);
+  stages.push({ name: 'End-to-end tests in Chromium', ok: false, seconds: 0, counts: null, note: 'ports taken' });
+} else {
+  await stage('End-to-end tests in Chromium', ['run-many', '-t', 'e2e', '--parallel=1'], 'Chromium, 1280 px and 390 px');
+}
+
+console.log('\n=== Summary ===\n');
+for (const s of stages) {
+  const counts = s.counts && s.counts.passed + s.counts.failed > 0 ? ` ${s.counts.passed} passed, ${s.counts.failed} failed` : '';
+  console.log(`${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s)`);
+}
+const databases = stages.filter((s) => s.name.startsWith('API integration') && s.ok).map((s) => s.note);
+console.log(`\nDatabases tested: ${databases.length ? databases.join('; ') : 'none'}`);
+const failedStages = stages.filter((s) => !s.ok).length;
+console.log(`Stages: ${stages.length - failedStages} of ${stages.length} passed`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedStages ? 1 : 0);
