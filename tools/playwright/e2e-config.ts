@@ -49,7 +49,11 @@ export function e2eConfig(project: string) {
       {
         name: 'desktop',
         grepInvert: /@phone/,
-        use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          launchOptions,
+        },
       },
       {
         name: 'phone',

@@ -23,7 +23,12 @@ export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** Runs a command to completion with inherited output; returns its exit code. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: baseEnv, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: baseEnv,
+    ...options,
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -31,7 +36,12 @@ export function run(command, args, options = {}) {
 /** Runs a command, echoing its output and keeping a copy; resolves to { code, output }. */
 export function runCapture(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: baseEnv, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: baseEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
     let output = '';
     const keep = (stream, target) =>
       stream.on('data', (chunk) => {

@@ -20,8 +20,12 @@ const messages = [];
 let nextId = 1;
 
 const escapeHtml = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const addressList = (list) => (list ?? []).map((a) => (a.name ? `${a.name} <${a.address}>` : a.address)).join(', ');
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+const addressList = (list) =>
+  (list ?? []).map((a) => (a.name ? `${a.name} <${a.address}>` : a.address)).join(', ');
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -51,7 +55,9 @@ const smtp = new SMTPServer({
         messages.length = Math.min(messages.length, MAX_MESSAGES);
         mkdirSync(mailDir, { recursive: true });
         writeFileSync(join(mailDir, `${String(id).padStart(5, '0')}.eml`), raw);
-        console.log(`[mail] #${id} to ${session.envelope.rcptTo.map((r) => r.address).join(', ')}: ${parsed.subject ?? ''}`);
+        console.log(
+          `[mail] #${id} to ${session.envelope.rcptTo.map((r) => r.address).join(', ')}: ${parsed.subject ?? ''}`,
+        );
         callback();
       } catch (error) {
         callback(error);
@@ -92,26 +98,43 @@ const web = createServer((req, res) => {
   const send = (status, type, body) => {
     res.writeHead(status, {
       'Content-Type': type,
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'",
       'X-Content-Type-Options': 'nosniff',
     });
     res.end(body);
   };
-  if (url.pathname === '/messages.json') return send(200, 'application/json', JSON.stringify(messages.map(summary)));
-  if (url.pathname === '/' ) {
+  if (url.pathname === '/messages.json')
+    return send(200, 'application/json', JSON.stringify(messages.map(summary)));
+  if (url.pathname === '/') {
     const rows = messages
-      .map((m) => `<tr><td>${escapeHtml(m.receivedAt)}</td><td>${escapeHtml(m.envelope.to.join(', '))}</td>
-        <td><a href="/messages/${m.id}">${escapeHtml(m.parsed.subject || '(no subject)')}</a></td></tr>`)
+      .map(
+        (
+          m,
+        ) => `<tr><td>${escapeHtml(m.receivedAt)}</td><td>${escapeHtml(m.envelope.to.join(', '))}</td>
+        <td><a href="/messages/${m.id}">${escapeHtml(m.parsed.subject || '(no subject)')}</a></td></tr>`,
+      )
       .join('');
-    return send(200, 'text/html; charset=utf-8', page('Mail', rows
-      ? `<table><tr><th>Received (UTC)</th><th>To</th><th>Subject</th></tr>${rows}</table>`
-      : '<p>No mail yet. Messages the API sends appear here.</p>'));
+    return send(
+      200,
+      'text/html; charset=utf-8',
+      page(
+        'Mail',
+        rows
+          ? `<table><tr><th>Received (UTC)</th><th>To</th><th>Subject</th></tr>${rows}</table>`
+          : '<p>No mail yet. Messages the API sends appear here.</p>',
+      ),
+    );
   }
   const match = url.pathname.match(/^\/messages\/(\d+)(?:\/(html|raw|attachments\/(\d+)))?$/);
   const message = match && messages.find((m) => m.id === Number(match[1]));
   if (!message) return send(404, 'text/plain', 'Not found');
   if (match[2] === 'html') {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox" });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    });
     return res.end(message.parsed.html ?? '');
   }
   if (match[2] === 'raw') return send(200, 'text/plain; charset=utf-8', message.raw);
@@ -126,19 +149,31 @@ const web = createServer((req, res) => {
   }
   const p = message.parsed;
   const attachments = (p.attachments ?? [])
-    .map((a, i) => `<li><a href="/messages/${message.id}/attachments/${i}">${escapeHtml(a.filename ?? 'attachment')}</a> (${escapeHtml(a.mimeType)})</li>`)
+    .map(
+      (a, i) =>
+        `<li><a href="/messages/${message.id}/attachments/${i}">${escapeHtml(a.filename ?? 'attachment')}</a> (${escapeHtml(a.mimeType)})</li>`,
+    )
     .join('');
-  return send(200, 'text/html; charset=utf-8', page(p.subject ?? 'Message', `<p><a href="/">&larr; All mail</a></p>
+  return send(
+    200,
+    'text/html; charset=utf-8',
+    page(
+      p.subject ?? 'Message',
+      `<p><a href="/">&larr; All mail</a></p>
     <h2>${escapeHtml(p.subject || '(no subject)')}</h2>
     <p><strong>From:</strong> ${escapeHtml(addressList(p.from ? [p.from] : []))}<br>
     <strong>To:</strong> ${escapeHtml(addressList(p.to))}<br><strong>Received:</strong> ${escapeHtml(message.receivedAt)}
     &middot; <a href="/messages/${message.id}/raw">raw</a></p>
     ${attachments ? `<p><strong>Attachments</strong></p><ul>${attachments}</ul>` : ''}
     ${p.html ? `<iframe sandbox src="/messages/${message.id}/html" title="HTML body"></iframe>` : ''}
-    ${p.text ? `<pre>${escapeHtml(p.text)}</pre>` : ''}`));
+    ${p.text ? `<pre>${escapeHtml(p.text)}</pre>` : ''}`,
+    ),
+  );
 });
 
-smtp.listen(smtpPort, '127.0.0.1', () => console.log(`[mail] SMTP on smtp://localhost:${smtpPort}`));
+smtp.listen(smtpPort, '127.0.0.1', () =>
+  console.log(`[mail] SMTP on smtp://localhost:${smtpPort}`),
+);
 web.listen(webPort, '127.0.0.1', () => console.log(`[mail] inbox on http://localhost:${webPort}`));
 const stop = () => {
   smtp.close(() => undefined);

@@ -8,7 +8,16 @@
 //           under tmp/e2e, relaxed sign-up rate limits, no demo accounts.
 import { rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, findChromium, portInUse, root, run, startService, stopServices, waitForUrl } from './lib.mjs';
+import {
+  bin,
+  findChromium,
+  portInUse,
+  root,
+  run,
+  startService,
+  stopServices,
+  waitForUrl,
+} from './lib.mjs';
 
 const e2e = process.argv.includes('--e2e');
 const ports = {
@@ -21,15 +30,28 @@ const ports = {
 };
 
 const busy = [];
-for (const [name, port] of Object.entries(ports)) if (await portInUse(port)) busy.push(`${name} (${port})`);
+for (const [name, port] of Object.entries(ports))
+  if (await portInUse(port)) busy.push(`${name} (${port})`);
 if (busy.length) {
-  console.error(`These ports are taken: ${busy.join(', ')}. Stop what uses them (an earlier run?) and try again.`);
+  console.error(
+    `These ports are taken: ${busy.join(', ')}. Stop what uses them (an earlier run?) and try again.`,
+  );
   process.exit(1);
 }
 
 if (!e2e) {
   console.log('Building the API and the three apps...');
-  const code = run(bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'marketing', 'portal', 'admin', '--output-style=static']);
+  const code = run(bin('nx'), [
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'api',
+    'marketing',
+    'portal',
+    'admin',
+    '--output-style=static',
+  ]);
   if (code !== 0) process.exit(code);
 }
 
@@ -55,7 +77,9 @@ const apiEnv = {
   SMTP_URL: process.env.SMTP_URL ?? `smtp://localhost:${ports.smtp}`,
   CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? findChromium() ?? '',
   ...appUrls,
-  ...(e2e ? { REGISTER_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000', LOG_LEVEL: 'warn' } : {}),
+  ...(e2e
+    ? { REGISTER_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000', LOG_LEVEL: 'warn' }
+    : {}),
 };
 
 const services = [];
@@ -74,13 +98,17 @@ try {
       MAIL_CATCHER_DIR: join(root, e2e ? 'tmp/e2e/mail' : 'data/mail'),
     }),
   );
-  services.push(startService('api', process.execPath, [join(root, 'dist/apps/api/main.js')], apiEnv));
+  services.push(
+    startService('api', process.execPath, [join(root, 'dist/apps/api/main.js')], apiEnv),
+  );
   await waitForUrl(`http://localhost:${ports.api}/api/health`);
 
   let demo = '';
   if (!e2e) {
     console.log('Seeding the demo accounts (development only)...');
-    run(process.execPath, [join(root, 'dist/apps/api/cli.js'), 'seed-demo'], { env: { ...process.env, ...apiEnv } });
+    run(process.execPath, [join(root, 'dist/apps/api/cli.js'), 'seed-demo'], {
+      env: { ...process.env, ...apiEnv },
+    });
     demo = '  (the demo client and admin are printed above: development only)\n';
   }
 
@@ -92,7 +120,9 @@ try {
       }),
     );
   }
-  await Promise.all(['marketing', 'portal', 'admin'].map((app) => waitForUrl(`http://localhost:${ports[app]}/`)));
+  await Promise.all(
+    ['marketing', 'portal', 'admin'].map((app) => waitForUrl(`http://localhost:${ports[app]}/`)),
+  );
 
   console.log(`
 The system is running${e2e ? ' (end-to-end mode)' : ''}:

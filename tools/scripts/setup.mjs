@@ -30,10 +30,12 @@ if (!chromium) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('[setup] installing Debian\'s chromium package...');
+    console.log("[setup] installing Debian's chromium package...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'], {
+      env,
+    });
     chromium = findChromium();
   }
   if (!chromium) {

@@ -38,7 +38,13 @@ async function stage(name, args, note = '') {
   const { code, output } = await runCapture(nx, [...args, '--output-style=static']);
   const counts = countTests(output);
   for (const key of Object.keys(totals)) totals[key] += counts[key];
-  stages.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), counts, note });
+  stages.push({
+    name,
+    ok: code === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    counts,
+    note,
+  });
   return code === 0;
 }
 
@@ -56,14 +62,30 @@ function reachable(url) {
 await stage('Lint and type-check', ['run-many', '-t', 'lint', 'typecheck']);
 await stage('Formatting', ['format:check', '--all']);
 await stage('Unit tests', ['run-many', '-t', 'test']);
-await stage('API integration tests on SQLite', ['run', 'api:integration-sqlite'], 'SQLite (temporary file)');
+await stage(
+  'API integration tests on SQLite',
+  ['run', 'api:integration-sqlite'],
+  'SQLite (temporary file)',
+);
 
 if (await reachable(mariadbUrl)) {
   process.env.MARIADB_TEST_URL = mariadbUrl;
-  await stage('API integration tests on MariaDB', ['run', 'api:integration-mariadb'], `MySQL/MariaDB at ${new URL(mariadbUrl).host}`);
+  await stage(
+    'API integration tests on MariaDB',
+    ['run', 'api:integration-mariadb'],
+    `MySQL/MariaDB at ${new URL(mariadbUrl).host}`,
+  );
 } else {
-  console.error(`\nMySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`);
-  stages.push({ name: 'API integration tests on MariaDB', ok: false, seconds: 0, counts: null, note: 'server not reachable' });
+  console.error(
+    `\nMySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`,
+  );
+  stages.push({
+    name: 'API integration tests on MariaDB',
+    ok: false,
+    seconds: 0,
+    counts: null,
+    note: 'server not reachable',
+  });
 }
 
 await stage('Production builds', ['run-many', '-t', 'build']);
@@ -71,20 +93,41 @@ await stage('Production builds', ['run-many', '-t', 'build']);
 const busy = [];
 for (const port of [3000, 4200, 4201, 4202, 1025, 1080]) if (await portInUse(port)) busy.push(port);
 if (busy.length) {
-  console.error(`\nThe end-to-end tests need ports ${busy.join(', ')}, which are taken (is \`npm start\` running?).`);
-  stages.push({ name: 'End-to-end tests in Chromium', ok: false, seconds: 0, counts: null, note: 'ports taken' });
+  console.error(
+    `\nThe end-to-end tests need ports ${busy.join(', ')}, which are taken (is \`npm start\` running?).`,
+  );
+  stages.push({
+    name: 'End-to-end tests in Chromium',
+    ok: false,
+    seconds: 0,
+    counts: null,
+    note: 'ports taken',
+  });
 } else {
-  await stage('End-to-end tests in Chromium', ['run-many', '-t', 'e2e', '--parallel=1'], 'Chromium, 1280 px and 390 px');
+  await stage(
+    'End-to-end tests in Chromium',
+    ['run-many', '-t', 'e2e', '--parallel=1'],
+    'Chromium, 1280 px and 390 px',
+  );
 }
 
 console.log('\n=== Summary ===\n');
 for (const s of stages) {
-  const counts = s.counts && s.counts.passed + s.counts.failed > 0 ? ` ${s.counts.passed} passed, ${s.counts.failed} failed` : '';
-  console.log(`${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s)`);
+  const counts =
+    s.counts && s.counts.passed + s.counts.failed > 0
+      ? ` ${s.counts.passed} passed, ${s.counts.failed} failed`
+      : '';
+  console.log(
+    `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s)`,
+  );
 }
-const databases = stages.filter((s) => s.name.startsWith('API integration') && s.ok).map((s) => s.note);
+const databases = stages
+  .filter((s) => s.name.startsWith('API integration') && s.ok)
+  .map((s) => s.note);
 console.log(`\nDatabases tested: ${databases.length ? databases.join('; ') : 'none'}`);
 const failedStages = stages.filter((s) => !s.ok).length;
 console.log(`Stages: ${stages.length - failedStages} of ${stages.length} passed`);
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failedStages ? 1 : 0);

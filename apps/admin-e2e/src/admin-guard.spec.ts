@@ -9,7 +9,9 @@ async function logIn(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(`${E2E.portal}/profile`);
 }
 
-test('an anonymous visitor opening the admin console lands on the portal log-in', async ({ page }) => {
+test('an anonymous visitor opening the admin console lands on the portal log-in', async ({
+  page,
+}) => {
   await page.goto(`${E2E.admin}/admin-dashboard`);
   await expect(page).toHaveURL(`${E2E.portal}/log-in`);
 });
@@ -21,7 +23,9 @@ test('a client opening the admin console lands on the marketing home', async ({ 
   await expect(page).toHaveURL(`${E2E.marketing}/`);
 });
 
-test('an admin sees the admin page, reached from / and /admin/dashboard too', async ({ page }, testInfo) => {
+test('an admin sees the admin page, reached from / and /admin/dashboard too', async ({
+  page,
+}, testInfo) => {
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
   await logIn(page, admin.username, admin.password);

@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '@consult/testing';
 
-test('the home page shows the hero, six services and three testimonials', async ({ page }, testInfo) => {
+test('the home page shows the hero, six services and three testimonials', async ({
+  page,
+}, testInfo) => {
   await page.goto(`${E2E.marketing}/`);
-  await expect(page.getByRole('heading', { name: 'Modern Solutions, Classic Service' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request Consultation' }).first()).toHaveAttribute('href', '/request-consultation');
+  await expect(
+    page.getByRole('heading', { name: 'Modern Solutions, Classic Service' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request Consultation' }).first()).toHaveAttribute(
+    'href',
+    '/request-consultation',
+  );
   await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
   for (const [title, href] of [
     ['Business Strategy & Growth', '/services/business-strategy'],
@@ -14,13 +21,21 @@ test('the home page shows the hero, six services and three testimonials', async 
     ['Marketing & Branding', '/services/marketing'],
     ['Digital Solutions', '/services/digital-solutions'],
   ]) {
-    await expect(page.locator(`a[href="${href}"]`).filter({ hasText: title }).first()).toBeVisible();
+    await expect(
+      page.locator(`a[href="${href}"]`).filter({ hasText: title }).first(),
+    ).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Client Success Stories' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View all success stories' })).toHaveAttribute('href', '/success-stories');
+  await expect(page.getByRole('link', { name: 'View all success stories' })).toHaveAttribute(
+    'href',
+    '/success-stories',
+  );
   await expect(page.getByText('© 2025', { exact: false })).toBeVisible();
   // Anonymous: the header offers the portal's log-in.
-  await expect(page.getByRole('link', { name: /log ?in/i }).first()).toHaveAttribute('href', `${E2E.portal}/log-in`);
+  await expect(page.getByRole('link', { name: /log ?in/i }).first()).toHaveAttribute(
+    'href',
+    `${E2E.portal}/log-in`,
+  );
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 });
 
@@ -31,7 +46,9 @@ test('an unknown path shows the 404 screen with the footer', async ({ page }) =>
   await expect(page.locator('footer')).toBeVisible();
 });
 
-test('the phone drawer opens from the hamburger and closes on its close button and the backdrop @phone', async ({ page }, testInfo) => {
+test('the phone drawer opens from the hamburger and closes on its close button and the backdrop @phone', async ({
+  page,
+}, testInfo) => {
   await page.goto(`${E2E.marketing}/`);
   const drawer = page.getByRole('dialog');
   await page.getByRole('button', { name: /open menu/i }).click();

@@ -2,14 +2,18 @@ import { expect, test } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing';
 import { isPhone, logIn, openAccountMenu } from './support';
 
-test('one sign-in is seen by the portal, the marketing site and the admin console', async ({ page }, testInfo) => {
+test('one sign-in is seen by the portal, the marketing site and the admin console', async ({
+  page,
+}, testInfo) => {
   const phone = isPhone(testInfo);
   const account = await registerAccount();
   await logIn(page, account.username, account.password, { phone });
 
   // The marketing site's header shows the signed-in client instead of a login button.
   await page.goto(`${E2E.marketing}/`);
-  await expect(page.getByRole('heading', { name: 'Modern Solutions, Classic Service' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Modern Solutions, Classic Service' }),
+  ).toBeVisible();
   await openAccountMenu(page, phone);
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByText('Admin Dashboard')).toHaveCount(0);

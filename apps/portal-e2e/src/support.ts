@@ -4,7 +4,12 @@ import { E2E } from '@consult/testing';
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /** Signs in through the portal's log-in form. */
-export async function logIn(page: Page, username: string, password: string, options: { rememberMe?: boolean; phone?: boolean } = {}) {
+export async function logIn(
+  page: Page,
+  username: string,
+  password: string,
+  options: { rememberMe?: boolean; phone?: boolean } = {},
+) {
   await page.goto(`${E2E.portal}/log-in`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,4 +1,9 @@
-export { baseApi, configureApiBaseUrl, FRESH_FOR_SECONDS, KEEP_UNUSED_SECONDS } from './lib/base-api';
+export {
+  baseApi,
+  configureApiBaseUrl,
+  FRESH_FOR_SECONDS,
+  KEEP_UNUSED_SECONDS,
+} from './lib/base-api';
 export * from './lib/admin.api';
 export * from './lib/auth.api';
 export * from './lib/errors';

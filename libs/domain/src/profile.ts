@@ -14,7 +14,17 @@ export interface BusinessProfile {
 
 /** `PATCH /api/profile`: every field optional; `null` or '' clears it. */
 export type UpdateProfileRequest = Partial<
-  Record<'firstName' | 'lastName' | 'companyName' | 'title' | 'sector' | 'website' | 'bio' | 'successStory', string | null> & {
+  Record<
+    | 'firstName'
+    | 'lastName'
+    | 'companyName'
+    | 'title'
+    | 'sector'
+    | 'website'
+    | 'bio'
+    | 'successStory',
+    string | null
+  > & {
     rating: number | null;
   }
 >;
@@ -22,9 +32,13 @@ export type UpdateProfileRequest = Partial<
 /** Complete when first name, last name, company name, bio and sector are all present. */
 export function isProfileComplete(profile: BusinessProfile | null | undefined): boolean {
   if (!profile) return false;
-  return [profile.firstName, profile.lastName, profile.companyName, profile.bio, profile.sector].every(
-    (value) => typeof value === 'string' && value.trim().length > 0,
-  );
+  return [
+    profile.firstName,
+    profile.lastName,
+    profile.companyName,
+    profile.bio,
+    profile.sector,
+  ].every((value) => typeof value === 'string' && value.trim().length > 0);
 }
 
 /** A website without a leading http(s) is linked with https:// prepended. */

@@ -9,7 +9,9 @@ export interface User {
 }
 
 /** Avatar initials: first letters of first and last name, upper-cased, or '?' if either is missing. */
-export function userInitials(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
+export function userInitials(
+  user: Pick<User, 'firstName' | 'lastName'> | null | undefined,
+): string {
   const first = user?.firstName?.trim().charAt(0) ?? '';
   const last = user?.lastName?.trim().charAt(0) ?? '';
   if (!first || !last) return '?';

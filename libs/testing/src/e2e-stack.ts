@@ -13,14 +13,17 @@ export const E2E = {
 } as const;
 
 /** Registers an account through the API, as the portal would; answers the registration used. */
-export async function registerAccount(overrides: Partial<RegisterRequest> = {}): Promise<RegisterRequest & { user: User }> {
+export async function registerAccount(
+  overrides: Partial<RegisterRequest> = {},
+): Promise<RegisterRequest & { user: User }> {
   const registration = buildRegistration(overrides);
   const response = await fetch(`${E2E.api}/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: E2E.portal },
     body: JSON.stringify(registration),
   });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`register answered ${response.status}: ${await response.text()}`);
   return { ...registration, user: (await response.json()) as User };
 }
 

@@ -28,4 +28,5 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } =
+  authApi;

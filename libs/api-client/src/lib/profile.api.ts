@@ -18,4 +18,5 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useGetPaymentMethodsQuery } = profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation, useGetPaymentMethodsQuery } =
+  profileApi;

@@ -37,15 +37,9 @@ export function RatingField({ name }: { name: string }) {
           void helpers.setValue(value ?? null);
           if (serverError) setStatus(withoutServerFieldError(status, name));
         }}
-        sx={{
-          fontSize: 36,
-          '& .MuiRating-label': { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
-          '& .MuiRating-label, & .MuiRating-icon': {
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          },
-        }}
+        // Stars as large as a touch target. No sizing of the labels themselves: Rating maps the
+        // pointer's position across its whole width to a star, so every star must be equally wide.
+        sx={{ fontSize: TOUCH_TARGET_PX }}
       />
       <FormHelperText error={Boolean(serverError)}>
         {serverError ?? 'Click the selected star again to clear the rating.'}
