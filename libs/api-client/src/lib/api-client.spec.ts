@@ -1,0 +1,149 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { authApi } from './auth.api';
+import { baseApi, configureApiBaseUrl, FRESH_FOR_SECONDS, KEEP_UNUSED_SECONDS } from './base-api';
+import { errorMessage, errorStatus, fieldErrors } from './errors';
+import { profileApi } from './profile.api';
+import { createAppStore } from './store';
+
+// The client talks to a real HTTP server on a loopback port; each test says how it answers.
+type Handler = (req: IncomingMessage, body: string) => { status: number; body?: unknown };
+let handler: Handler;
+const hits: string[] = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      hits.push(`${req.method} ${req.url}`);
+      const reply = handler(req, body);
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`);
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  hits.length = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const user = {
+  id: 7,
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  isAdmin: false,
+};
+
+describe('the API client', () => {
+  it('answers the signed-in user, and null when the API says 401', async () => {
+    const store = createAppStore();
+    handler = () => ({ status: 200, body: user });
+    expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toEqual(user);
+
+    const other = createAppStore();
+    handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
+    expect((await other.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('treats a failing user call as signed out and logs "Failed to fetch user data"', async () => {
+    const store = createAppStore();
+    handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
+    expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch user data', expect.anything());
+  });
+
+  it('retries a failed query once, and only once', async () => {
+    const store = createAppStore();
+    handler = () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } });
+    const result = await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(errorStatus(result.error)).toBe(503);
+    expect(hits).toEqual(['GET /api/profile', 'GET /api/profile']);
+  });
+
+  it('does not retry a client error or a mutation', async () => {
+    const store = createAppStore();
+    handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(hits).toEqual(['GET /api/profile']);
+
+    hits.length = 0;
+    handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
+    await store.dispatch(profileApi.endpoints.updateProfile.initiate({ title: 'CEO' }));
+    expect(hits).toEqual(['PATCH /api/profile']);
+  });
+
+  it('sends JSON with a JSON content type', async () => {
+    const store = createAppStore();
+    let seen: { type?: string; body?: string } = {};
+    handler = (req, body) => {
+      seen = { type: req.headers['content-type'], body };
+      return { status: 200, body: user };
+    };
+    await store.dispatch(
+      authApi.endpoints.login.initiate({
+        username: 'ada',
+        password: 'correct horse',
+        rememberMe: true,
+      }),
+    );
+    expect(seen.type).toMatch(/^application\/json/);
+    expect(JSON.parse(seen.body ?? '')).toEqual({
+      username: 'ada',
+      password: 'correct horse',
+      rememberMe: true,
+    });
+  });
+
+  it('reads the server message and field messages of a failed call, with fallbacks', async () => {
+    const store = createAppStore();
+    handler = () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Password is required',
+        fields: { password: 'Password is required' },
+      },
+    });
+    const failed = await store.dispatch(
+      authApi.endpoints.login.initiate({ username: 'ada', password: '' }),
+    );
+    expect('error' in failed && errorMessage(failed.error, 'fallback')).toBe(
+      'Password is required',
+    );
+    expect('error' in failed && fieldErrors(failed.error)).toEqual({
+      password: 'Password is required',
+    });
+
+    handler = () => ({ status: 502 });
+    const empty = await store.dispatch(
+      authApi.endpoints.login.initiate({ username: 'ada', password: 'x' }),
+    );
+    expect(
+      'error' in empty && errorMessage(empty.error, 'Please check your credentials and try again'),
+    ).toBe('Please check your credentials and try again');
+    expect(errorMessage(undefined, 'fallback')).toBe('fallback');
+    expect(fieldErrors(null)).toEqual({});
+  });
+
+  it('keeps data fresh for 5 minutes and drops unused data after 10', () => {
+    expect(FRESH_FOR_SECONDS).toBe(300);
+    expect(KEEP_UNUSED_SECONDS).toBe(600);
+    expect(baseApi.reducerPath).toBe('api');
+  });
+});
