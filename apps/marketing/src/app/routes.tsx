@@ -3,15 +3,59 @@ import { NotFoundPage, RouterRoot } from '@consult/ui';
 import { HomePage } from './pages/HomePage';
 
 /**
- * The marketing site's routes (DECISIONS §1). The other pages slot in beside the home page as
- * they are built: /contact, /who-we-are, /services, /consulting-services, /services/:service,
- * /services/:service/:subService, /success-stories, /success-stories/:id, /request-consultation.
+ * The marketing site's routes (DECISIONS §1). The home page is in the entry bundle; every other
+ * page is its own chunk, loaded by the router when its route matches (and before hydration, for a
+ * prerendered page).
  */
 export const routes: RouteObject[] = [
   {
     element: <RouterRoot />,
     children: [
       { index: true, element: <HomePage /> },
+      {
+        path: 'services',
+        lazy: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+      },
+      {
+        path: 'consulting-services',
+        lazy: () =>
+          import('./pages/ConsultingServicesPage').then((m) => ({
+            Component: m.ConsultingServicesPage,
+          })),
+      },
+      {
+        path: 'services/:serviceSlug',
+        lazy: () => import('./pages/ServicePage').then((m) => ({ Component: m.ServicePage })),
+      },
+      {
+        path: 'services/:serviceSlug/:subServiceSlug',
+        lazy: () => import('./pages/SubServicePage').then((m) => ({ Component: m.SubServicePage })),
+      },
+      {
+        path: 'who-we-are',
+        lazy: () => import('./pages/WhoWeArePage').then((m) => ({ Component: m.WhoWeArePage })),
+      },
+      {
+        path: 'contact',
+        lazy: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: 'success-stories',
+        lazy: () =>
+          import('./pages/SuccessStoriesPage').then((m) => ({ Component: m.SuccessStoriesPage })),
+      },
+      {
+        path: 'success-stories/:storyId',
+        lazy: () =>
+          import('./pages/SuccessStoryPage').then((m) => ({ Component: m.SuccessStoryPage })),
+      },
+      {
+        path: 'request-consultation',
+        lazy: () =>
+          import('./pages/RequestConsultationPage').then((m) => ({
+            Component: m.RequestConsultationPage,
+          })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,6 @@
+import { PageLayout } from '@consult/ui';
+
+/** Placeholder: this page is being built (issue 3). */
+export function SuccessStoryPage() {
+  return <PageLayout>{null}</PageLayout>;
+}

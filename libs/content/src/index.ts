@@ -1,0 +1,2 @@
+// The firm's public content as data (DECISIONS §3): the services' marketing copy, the success
+// stories and the testimonials. Plain data and pure functions; no React, no server code.
