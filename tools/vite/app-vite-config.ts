@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
@@ -12,6 +12,38 @@ function workspaceAliases(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(paths).map(([alias, [target]]) => [alias, join(workspaceRoot, target)]),
   );
+}
+
+/**
+ * The marketing site's preview server answers as its production web server does: a prerendered
+ * page for its path (`/services` → services/index.html), and for any other page address the page
+ * shell (404.html) with status 404, which the browser app renders. Assets and /api pass through.
+ */
+function servePrerenderedPages(outDir: string): Plugin {
+  return {
+    name: 'serve-prerendered-pages',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        let path: string;
+        try {
+          path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        } catch {
+          return next();
+        }
+        if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path))
+          return next();
+        const file = join(outDir, path, 'index.html');
+        const found = file.startsWith(outDir + sep) && existsSync(file);
+        res.statusCode = found ? 200 : 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(
+          req.method === 'HEAD' ? undefined : readFileSync(found ? file : join(outDir, '404.html')),
+        );
+      });
+    },
+  };
 }
 
 export type AppName = 'marketing' | 'portal' | 'admin';
@@ -35,10 +67,11 @@ export function appViteConfig(app: AppName, appRoot: string): UserConfig {
   const proxy = {
     '/api': { target: env.API_PROXY_TARGET ?? `http://localhost:${env.API_PORT ?? 3000}` },
   };
+  const outDir = join(workspaceRoot, 'dist/apps', app);
   return {
     root: appRoot,
     cacheDir: join(workspaceRoot, 'node_modules/.vite', app),
-    plugins: [react()],
+    plugins: app === 'marketing' ? [react(), servePrerenderedPages(outDir)] : [react()],
     resolve: { alias: workspaceAliases() },
     define: {
       __APP_CONFIG__: JSON.stringify({ apiBaseUrl: env.API_BASE_URL ?? '/api', urls }),
@@ -46,7 +79,7 @@ export function appViteConfig(app: AppName, appRoot: string): UserConfig {
     server: { port, strictPort: true, host: 'localhost', proxy },
     preview: { port, strictPort: true, host: 'localhost', proxy },
     build: {
-      outDir: join(workspaceRoot, 'dist/apps', app),
+      outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
     },

@@ -19,6 +19,7 @@ export * from './lib/links/browser-navigation';
 export * from './lib/links/site-links';
 export * from './lib/session/LoggedOutNotice';
 export * from './lib/session/useLogout';
+export * from './lib/ssr/useHydrated';
 export * from './lib/theme/theme';
 export * from './lib/toast/ToastProvider';
 export * from './lib/toast/toast-context';

@@ -12,6 +12,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import type { User } from '@consult/domain';
 import { useGetUserQuery } from '@consult/api-client';
 import { useAppConfig } from '../config/AppConfigProvider';
+import { useHydrated } from '../ssr/useHydrated';
 import { AppLink } from '../links/AppLink';
 import { LOG_IN_LINK, MAIN_NAV_LINKS, isCurrentLink } from '../links/site-links';
 import { AccountMenu } from './AccountMenu';
@@ -56,10 +57,18 @@ function AccountSlot({
  * The shared header (spec 000 §2). Desktop (768 px and up): brand, nav links with the current one
  * highlighted, then Login or the avatar dropdown. Mobile: hamburger, centred title, then Log In or
  * the avatar menu; the hamburger opens the menu drawer.
+ *
+ * In the browser only the layout for the window's width is rendered. A prerendered page cannot
+ * know the width, so until hydration both are in the HTML and CSS shows the right one.
  */
 export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeaderProps) {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const hydrated = useHydrated();
+  const showDesktop = hydrated ? wide : true;
+  const showPhone = hydrated ? !wide : true;
+  // Before hydration both layouts are present; CSS hides the one that does not fit.
+  const cssSwitch = !hydrated;
   const { app } = useAppConfig();
   const { pathname } = useLocation();
   const { data: user, isLoading } = useGetUserQuery();
@@ -77,8 +86,15 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
       }}
     >
       <Container maxWidth="lg">
-        {desktop ? (
-          <Toolbar disableGutters sx={{ minHeight: { md: 72 }, gap: 3 }}>
+        {showDesktop && (
+          <Toolbar
+            disableGutters
+            sx={{
+              minHeight: { md: 72 },
+              gap: 3,
+              ...(cssSwitch && { display: { xs: 'none', md: 'flex' } }),
+            }}
+          >
             <BrandLink section={section} />
             <Box sx={{ flex: 1 }} />
             {!hideNav && (
@@ -114,12 +130,13 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
             )}
             <AccountSlot user={user} isLoading={isLoading} loginLabel="Login" />
           </Toolbar>
-        ) : (
+        )}
+        {showPhone && (
           <Toolbar
             disableGutters
             sx={{
               minHeight: 60,
-              display: 'grid',
+              display: cssSwitch ? { xs: 'grid', md: 'none' } : 'grid',
               // Equal side columns keep the title centred; it wraps to two lines when long.
               gridTemplateColumns: '80px minmax(0, 1fr) 80px',
               alignItems: 'center',
@@ -144,7 +161,7 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
           </Toolbar>
         )}
       </Container>
-      {!desktop && (
+      {hydrated && !wide && (
         <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />
       )}
     </AppBar>
