@@ -4,7 +4,8 @@
 //   2. unit tests of every project (Jest)
 //   3. API integration tests against SQLite (a temporary file)
 //   4. API integration tests against MySQL/MariaDB (MARIADB_TEST_URL, default the local server)
-//   5. production builds of the API and the three apps
+//   5. production builds of the API and the three apps (the marketing site prerendered), and the
+//      marketing home page's JavaScript size against its ceiling
 //   6. end-to-end tests in Chromium (Playwright, the system's Chromium)
 // Every stage runs even if an earlier one failed; the exit code is non-zero if any failed.
 import { connect } from 'node:net';
@@ -89,6 +90,7 @@ if (await reachable(mariadbUrl)) {
 }
 
 await stage('Production builds', ['run-many', '-t', 'build']);
+await stage('Marketing home page JavaScript size', ['run', 'marketing:bundle-budget']);
 
 const busy = [];
 for (const port of [3000, 4200, 4201, 4202, 1025, 1080]) if (await portInUse(port)) busy.push(port);

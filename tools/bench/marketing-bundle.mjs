@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The marketing home page's JavaScript: every script the prerendered home page loads before it is
+// interactive (its module entry and the chunks it preloads), each gzipped at level 9, summed.
+//
+//   node tools/bench/marketing-bundle.mjs           report the sizes (after `nx run marketing:build`)
+//   node tools/bench/marketing-bundle.mjs --check   also fail when the total is over the ceiling
+//
+// TARGET_KB is the budget the site aims at (issue 3); CEILING_KB is what CI enforces today, so the
+// size cannot grow while the work to reach the target goes on (docs/performance.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const TARGET_KB = 150;
+const CEILING_KB = Number(process.env.MARKETING_JS_CEILING_KB ?? 215);
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const dist = join(root, 'dist/apps/marketing');
+const indexFile = join(dist, 'index.html');
+if (!existsSync(indexFile)) {
+  console.error('Build the marketing site first: npx nx run marketing:build');
+  process.exit(1);
+}
+const html = readFileSync(indexFile, 'utf8');
+const sources = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+].map((match) => match[1]);
+
+let totalRaw = 0;
+let totalGzip = 0;
+for (const src of new Set(sources)) {
+  const code = readFileSync(join(dist, src.replace(/^\//, '')));
+  const gzip = gzipSync(code, { level: 9 }).length;
+  totalRaw += code.length;
+  totalGzip += gzip;
+  console.log(
+    `${(gzip / 1024).toFixed(1).padStart(7)} KB gz ${(code.length / 1024).toFixed(1).padStart(8)} KB  ${src}`,
+  );
+}
+const kb = totalGzip / 1024;
+console.log(
+  `Home page JavaScript: ${kb.toFixed(1)} KB gzipped (${(totalRaw / 1024).toFixed(0)} KB minified) ` +
+    `in ${new Set(sources).size} file(s); target ${TARGET_KB} KB, CI ceiling ${CEILING_KB} KB.`,
+);
+if (process.argv.includes('--check') && kb > CEILING_KB) {
+  console.error(`Over the ceiling: ${kb.toFixed(1)} KB > ${CEILING_KB} KB.`);
+  process.exit(1);
+}
