@@ -67,3 +67,24 @@ test('the phone drawer opens from the hamburger and closes on its close button a
   await page.mouse.click(20, 400);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('the phone drawer closes when a link is chosen, and on Escape, and works from the keyboard @phone', async ({
+  page,
+}) => {
+  await page.goto(`${E2E.marketing}/`);
+  await page.getByRole('button', { name: /open menu/i }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const hamburger = page.getByRole('button', { name: /open menu/i });
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Focus moves into the drawer; Tab reaches its links.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(hamburger).toBeFocused();
+});

@@ -6,8 +6,8 @@ import { appConfig } from './config';
 import { routes } from './app/routes';
 
 /**
- * Loads the lazy route modules of the current address, so that the first render in the browser is
- * the page that was prerendered (hydration must match it).
+ * Loads the lazy route modules of the current address before the first render, so that it is the
+ * page itself (for a prerendered page, the very page hydration must match), never a fallback.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   // A prerendered page says which path it was rendered for; the page shell served for any other
   // address (the SPA fallback) is rendered in the browser from scratch.
   const prerendered = container.dataset['prerenderedPath'] === window.location.pathname;
-  if (prerendered) await loadMatchedRoutes();
+  await loadMatchedRoutes();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

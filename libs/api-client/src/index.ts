@@ -6,6 +6,8 @@ export {
 } from './lib/base-api';
 export * from './lib/admin.api';
 export * from './lib/auth.api';
+export * from './lib/consultation.api';
 export * from './lib/errors';
+export * from './lib/nda.api';
 export * from './lib/profile.api';
 export * from './lib/store';

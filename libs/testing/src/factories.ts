@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterRequest } from '@consult/domain';
+import {
+  CONSULTATION_SERVICE_TYPE,
+  type ConsultationRequest,
+  type RegisterRequest,
+} from '@consult/domain';
 
 /** A short random suffix that keeps usernames and e-mails unique across tests and runs. */
 export function uniqueSuffix(): string {
@@ -21,6 +25,26 @@ export function buildRegistration(overrides: Partial<RegisterRequest> = {}): Reg
     city: 'Boston',
     state: 'MA',
     zipCode: '02110',
+    ...overrides,
+  };
+}
+
+/** A complete, valid consultation request with a unique e-mail; any field can be overridden. */
+export function buildConsultationRequest(
+  overrides: Partial<ConsultationRequest> = {},
+): ConsultationRequest {
+  const suffix = uniqueSuffix();
+  return {
+    companyName: `Harborview Freight ${suffix}`,
+    isPublic: false,
+    isPrivate: true,
+    firstName: 'Marisol',
+    lastName: 'Okafor',
+    email: `marisol.${suffix}@example.com`,
+    phone: '617-555-0199',
+    primaryGoals:
+      'Expand into two new regional markets within 18 months.\nPrepare the company for a Series B raise.',
+    serviceType: CONSULTATION_SERVICE_TYPE,
     ...overrides,
   };
 }

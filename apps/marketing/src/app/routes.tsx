@@ -10,6 +10,9 @@ import { HomePage } from './pages/HomePage';
 export const routes: RouteObject[] = [
   {
     element: <RouterRoot />,
+    // Nothing to show while a page's code loads: the browser entry loads the first page's code
+    // before it renders (main.tsx), so this only shows in tests and never replaces content.
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <HomePage /> },
       {

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { authApi } from './auth.api';
 import { baseApi, configureApiBaseUrl, FRESH_FOR_SECONDS, KEEP_UNUSED_SECONDS } from './base-api';
+import { consultationApi } from './consultation.api';
 import { errorMessage, errorStatus, fieldErrors } from './errors';
 import { profileApi } from './profile.api';
 import { createAppStore } from './store';
@@ -139,6 +140,41 @@ describe('the API client', () => {
     ).toBe('Please check your credentials and try again');
     expect(errorMessage(undefined, 'fallback')).toBe('fallback');
     expect(fieldErrors(null)).toEqual({});
+  });
+
+  it('posts a consultation request as JSON, once, and reports a failure', async () => {
+    const store = createAppStore();
+    const request = {
+      companyName: 'Harborview Freight',
+      isPublic: false,
+      isPrivate: true,
+      firstName: 'Marisol',
+      lastName: 'Okafor',
+      email: 'marisol@example.com',
+      phone: '617-555-0199',
+      primaryGoals: 'Grow.',
+      serviceType: 'Business Consultation' as const,
+    };
+    let seen: { type?: string; body?: string } = {};
+    handler = (req, body) => {
+      seen = { type: req.headers['content-type'], body };
+      return { status: 201, body: { receivedAt: '2026-11-22T10:00:00.000Z' } };
+    };
+    const sent = await store.dispatch(
+      consultationApi.endpoints.submitConsultation.initiate(request),
+    );
+    expect(sent).toMatchObject({ data: { receivedAt: '2026-11-22T10:00:00.000Z' } });
+    expect(hits).toEqual(['POST /api/consultation']);
+    expect(seen.type).toMatch(/^application\/json/);
+    expect(JSON.parse(seen.body ?? '')).toEqual(request);
+
+    hits.length = 0;
+    handler = () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } });
+    const failed = await store.dispatch(
+      consultationApi.endpoints.submitConsultation.initiate(request),
+    );
+    expect(errorStatus('error' in failed ? failed.error : undefined)).toBe(503);
+    expect(hits).toEqual(['POST /api/consultation']);
   });
 
   it('keeps data fresh for 5 minutes and drops unused data after 10', () => {

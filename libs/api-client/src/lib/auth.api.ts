@@ -17,7 +17,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
-      invalidatesTags: ['User', 'Profile', 'PaymentMethod', 'Admin'],
+      invalidatesTags: ['User', 'Profile', 'PaymentMethod', 'Admin', 'Nda', 'EsignConsent'],
     }),
     register: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: '/register', method: 'POST', body }),

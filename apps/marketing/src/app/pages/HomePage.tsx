@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { PageLayout } from '@consult/ui';
+import { PageMeta } from '../features/seo/PageMeta';
+import { firmStructuredData } from '../features/seo/structured-data';
 import { HeroSection } from '../features/home/HeroSection';
 import { ServicesSection } from '../features/home/ServicesSection';
 import { TestimonialsSection } from '../features/home/TestimonialsSection';
@@ -9,7 +11,12 @@ import { TestimonialsSection } from '../features/home/TestimonialsSection';
 export function HomePage() {
   return (
     <PageLayout hideNav>
-      <title>{`${DEFAULT_FIRM.name} | ${DEFAULT_FIRM.tagline}`}</title>
+      <PageMeta
+        title={DEFAULT_FIRM.tagline}
+        description={`${DEFAULT_FIRM.name} advises private and public companies on strategy, growth, capital markets, go-to-market, marketing and digital transformation. Request a free consultation.`}
+        path="/"
+        structuredData={firmStructuredData()}
+      />
       <Box sx={{ minHeight: '200vh' }}>
         <HeroSection />
         <ServicesSection />

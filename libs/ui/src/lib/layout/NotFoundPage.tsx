@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { DEFAULT_FIRM } from '@consult/domain';
 import type { AppName } from '../config/AppConfigProvider';
 import type { SiteHeaderProps } from '../header/SiteHeader';
 import { AppLink } from '../links/AppLink';
@@ -21,6 +22,8 @@ export function NotFoundPage({
 }: NotFoundPageProps) {
   return (
     <PageLayout {...header}>
+      <title>{`Page not found | ${DEFAULT_FIRM.name}`}</title>
+      <meta name="robots" content="noindex" />
       <Container maxWidth="sm" sx={{ flex: 1, py: { xs: 10, md: 14 }, textAlign: 'center' }}>
         <Typography variant="overline" color="secondary.dark" component="p">
           Error 404

@@ -5,11 +5,18 @@ export interface SiteLink {
   app: AppName;
   /** The route, e.g. `/contact`. */
   to: string;
+  /** Other routes (and the pages below them) for which this link is the current one. */
+  alsoCurrentFor?: readonly string[];
 }
 
 /** The header's navigation (spec 000 §2): all marketing routes. */
 export const MAIN_NAV_LINKS: readonly SiteLink[] = [
-  { label: 'Consulting Services', app: 'marketing', to: '/consulting-services' },
+  {
+    label: 'Consulting Services',
+    app: 'marketing',
+    to: '/consulting-services',
+    alsoCurrentFor: ['/services'],
+  },
   { label: 'Client Success Stories', app: 'marketing', to: '/success-stories' },
   { label: 'Contact', app: 'marketing', to: '/contact' },
 ];
@@ -31,11 +38,13 @@ export const HOME_LINK = { app: 'marketing', to: '/' } as const;
 
 /** Whether a link points at the page being shown (its route or one below it) in this app. */
 export function isCurrentLink(
-  link: Pick<SiteLink, 'app' | 'to'>,
+  link: Pick<SiteLink, 'app' | 'to' | 'alsoCurrentFor'>,
   currentApp: AppName,
   pathname: string,
 ): boolean {
   if (link.app !== currentApp) return false;
   if (link.to === '/') return pathname === '/';
-  return pathname === link.to || pathname.startsWith(`${link.to}/`);
+  return [link.to, ...(link.alsoCurrentFor ?? [])].some(
+    (route) => pathname === route || pathname.startsWith(`${route}/`),
+  );
 }

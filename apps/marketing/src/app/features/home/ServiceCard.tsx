@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,28 +5,18 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import TrendingUp from '@mui/icons-material/TrendingUp';
-import type { ServiceCardContent, ServiceIcon } from '../../content/home-content';
+import type { ServiceCardData } from '@consult/content';
+import { ServiceIcon } from '../services/ServiceIcon';
 
-const ICONS: Record<ServiceIcon, ComponentType<SvgIconProps>> = {
-  strategy: TrendingUp,
-  'go-to-market': RocketLaunchOutlined,
-  capital: AccountBalanceOutlined,
-  advisory: HandshakeOutlined,
-  marketing: CampaignOutlined,
-  digital: DevicesOutlined,
-};
+export interface ServiceCardProps {
+  service: ServiceCardData;
+  /** The title's heading level: h3 under a section's h2 (home), h2 directly under a page's h1. */
+  headingLevel?: 'h2' | 'h3';
+}
 
 /** A service: icon, title and description; the whole card opens the service page (its title is the link). */
-export function ServiceCard({ service }: { service: ServiceCardContent }) {
-  const Icon = ICONS[service.icon];
+export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) {
   return (
     <Card
       component="article"
@@ -67,12 +56,16 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
             bgcolor: alpha(theme.palette.secondary.main, 0.16),
           })}
         >
-          <Icon />
+          <ServiceIcon icon={service.icon} />
         </Box>
-        <Typography variant="h3" sx={{ fontSize: 21, mb: 1.5, color: 'primary.dark' }}>
+        <Typography
+          variant="h3"
+          component={headingLevel}
+          sx={{ fontSize: 21, mb: 1.5, color: 'primary.dark' }}
+        >
           <Link
             component={RouterLink}
-            to={service.link}
+            to={service.path}
             underline="none"
             color="inherit"
             // Stretched over the card, so the whole card is one link named by the title.
@@ -81,7 +74,7 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
               '&:focus-visible': { outline: 'none' },
             }}
           >
-            {service.title}
+            {service.name}
           </Link>
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7, flex: 1 }}>

@@ -32,7 +32,7 @@ export function ServicesSection() {
           }}
         >
           {HOME_SERVICES.map((service, index) => (
-            <Reveal key={service.link} delay={index * STAGGER_SECONDS}>
+            <Reveal key={service.slug} delay={index * STAGGER_SECONDS}>
               <ServiceCard service={service} />
             </Reveal>
           ))}

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import FormatQuote from '@mui/icons-material/FormatQuote';
-import type { Testimonial } from '../../content/home-content';
+import type { Testimonial } from '@consult/content';
 
 /** The initials of a full name: first letters of the first and last words. */
 export function nameInitials(name: string): string {
@@ -49,6 +49,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Avatar
             aria-hidden
+            // A picture of the app's own (no hot-linked images); the initials show without one.
+            src={testimonial.image}
+            alt=""
             sx={(theme) => ({
               width: { xs: 64, md: 80 },
               height: { xs: 64, md: 80 },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { HOME_TESTIMONIALS } from '../../content/home-content';
+import { TESTIMONIALS } from '@consult/content';
 import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
@@ -40,7 +40,7 @@ export function TestimonialsSection() {
             mx: 'auto',
           }}
         >
-          {HOME_TESTIMONIALS.map((testimonial, index) => (
+          {TESTIMONIALS.map((testimonial, index) => (
             <Reveal key={testimonial.name} delay={index * STAGGER_SECONDS}>
               <TestimonialCard testimonial={testimonial} />
             </Reveal>

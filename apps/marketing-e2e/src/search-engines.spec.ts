@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '@consult/testing';
+import { PAGE_OF_EACH_KIND, PUBLIC_PAGES } from './public-pages';
+
+/** The text of an HTML fragment: tags removed, the entities React writes decoded. */
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+test('every public page is served as HTML with its heading, title, description, canonical link and social card @desktop', async ({
+  request,
+}) => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    const response = await request.get(`${E2E.marketing}${path}`);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]));
+    expect(h1s, `${path} has one h1`).toHaveLength(1);
+    if (typeof heading === 'string') expect(h1s[0], path).toBe(heading);
+    else expect(h1s[0], path).toMatch(heading);
+    expect(html.match(/<title>/g), `${path} has one title`).toHaveLength(1);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html, path).toContain(`<link rel="canonical" href="${E2E.marketing}${path}"/>`);
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, path).toMatch(/<meta property="og:description" content="[^"]+"/);
+  }
+});
+
+test('the home page describes the firm, and service pages their service, as structured data @desktop', async ({
+  request,
+}) => {
+  const structured = async (path: string) => {
+    const html = await (await request.get(`${E2E.marketing}${path}`)).text();
+    const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+    expect(json, `${path} has JSON-LD`).toBeTruthy();
+    return JSON.parse(json ?? '{}');
+  };
+  expect(await structured('/')).toMatchObject({
+    '@type': 'ProfessionalService',
+    name: expect.any(String),
+  });
+  expect(await structured('/services/capital-markets')).toMatchObject({
+    '@type': 'Service',
+    provider: expect.objectContaining({ name: expect.any(String) }),
+  });
+});
+
+test('sitemap.xml lists every public page, and robots.txt points to it @desktop', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(`${E2E.marketing}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(listed.sort()).toEqual(PUBLIC_PAGES.map(({ path }) => `${E2E.marketing}${path}`).sort());
+  const robots = await (await request.get(`${E2E.marketing}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${E2E.marketing}/sitemap.xml`);
+});
+
+test('an unknown address answers 404 with the not-found screen', async ({ page }) => {
+  const response = await page.goto(`${E2E.marketing}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+});
+
+test('each kind of page is readable in a browser with JavaScript off', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: testInfo.project.use.viewport ?? undefined,
+  });
+  const page = await context.newPage();
+  for (const path of PAGE_OF_EACH_KIND.filter((p) => p !== '/no-such-page')) {
+    await page.goto(`${E2E.marketing}${path}`);
+    await expect(page.locator('h1'), path).toBeVisible();
+    await expect(page.locator('footer'), path).toBeVisible();
+  }
+  await page.goto(`${E2E.marketing}/services`);
+  await page.screenshot({
+    path: testInfo.outputPath('services-without-javascript.png'),
+    fullPage: true,
+  });
+  await context.close();
+});
+
+test('a prerendered page comes alive without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      !message.text().includes('/api/user') &&
+      !/status of 401/.test(message.text())
+    )
+      errors.push(message.text());
+  });
+  // (The unknown address is left out: its document's own 404 status is reported as an error.)
+  for (const path of PAGE_OF_EACH_KIND.filter((p) => p !== '/no-such-page')) {
+    await page.goto(`${E2E.marketing}${path}`);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+  }
+  // Client-side navigation works after hydration: a header link changes the page without a load.
+  await page.goto(`${E2E.marketing}/contact`);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('footer').getByRole('link', { name: 'Client Success Stories' }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/success-stories`);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(errors).toEqual([]);
+});

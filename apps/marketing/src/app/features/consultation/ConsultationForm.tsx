@@ -1,0 +1,158 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { fieldErrors, useSubmitConsultationMutation } from '@consult/api-client';
+import { useToast } from '@consult/ui';
+import {
+  CONSULTATION_TOASTS,
+  PRIMARY_GOALS_LABEL,
+  PRIMARY_GOALS_PLACEHOLDER,
+} from './consultation-messages';
+import {
+  CONSULTATION_FIELDS,
+  CONSULTATION_INITIAL_VALUES,
+  consultationSchema,
+  toConsultationRequest,
+  type ConsultationFormValues,
+} from './consultation-schema';
+import { FocusFirstError } from './FocusFirstError';
+import { FormCheckbox } from './FormCheckbox';
+import { submitButtonSx } from './form-sizes';
+import type { FormStatus } from './form-status';
+import { FormTextField } from './FormTextField';
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
+
+/** Back to the top of the page after a successful request, smoothly unless motion is reduced. */
+function scrollToTop(): void {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+/**
+ * The consultation request (spec 000 §2, §4, §5): validated on submit, then on every change; the
+ * first invalid field gets focus. Success: a toast, the form resets and the page scrolls to the top.
+ * Failure: a destructive toast, the values stay, and the server's field messages show under their
+ * fields.
+ */
+export function ConsultationForm() {
+  const [submitConsultation] = useSubmitConsultationMutation();
+  const { toast } = useToast();
+
+  const submit = async (
+    values: ConsultationFormValues,
+    helpers: FormikHelpers<ConsultationFormValues>,
+  ) => {
+    helpers.setStatus({} satisfies FormStatus);
+    try {
+      await submitConsultation(toConsultationRequest(values)).unwrap();
+      toast({
+        title: CONSULTATION_TOASTS.submitted,
+        description: CONSULTATION_TOASTS.submittedDescription,
+      });
+      helpers.resetForm();
+      scrollToTop();
+    } catch (error) {
+      console.error('Failed to submit the consultation request', error);
+      helpers.setStatus({ fieldErrors: fieldErrors(error) } satisfies FormStatus);
+      toast({
+        title: CONSULTATION_TOASTS.failed,
+        description: CONSULTATION_TOASTS.failedDescription,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={CONSULTATION_INITIAL_VALUES}
+      validationSchema={consultationSchema}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Request a consultation">
+          <FocusFirstError fields={CONSULTATION_FIELDS} />
+          <Stack spacing={2.5}>
+            <FormTextField
+              name="companyName"
+              label="Company name"
+              autoComplete="organization"
+              required
+            />
+            <FormControl component="fieldset">
+              <FormLabel
+                component="legend"
+                sx={{ mb: 0.5, color: 'text.primary', fontWeight: 600 }}
+              >
+                Company type
+              </FormLabel>
+              <FormGroup row>
+                <FormCheckbox name="isPublic" label="Public Company" />
+                <FormCheckbox name="isPrivate" label="Private Company" />
+              </FormGroup>
+            </FormControl>
+            <Box sx={twoColumns}>
+              <FormTextField
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                required
+              />
+              <FormTextField
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                required
+              />
+            </Box>
+            <Box sx={twoColumns}>
+              <FormTextField
+                name="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+              />
+              <FormTextField
+                name="phone"
+                label="Phone number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+              />
+            </Box>
+            <FormTextField
+              name="primaryGoals"
+              label={PRIMARY_GOALS_LABEL}
+              labelPlacement="above"
+              placeholder={PRIMARY_GOALS_PLACEHOLDER}
+              multiline
+              minRows={5}
+              required
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting}
+              sx={{ ...submitButtonSx, alignSelf: { sm: 'flex-start' }, px: 5 }}
+            >
+              {isSubmitting ? 'Submitting...' : 'Submit Request'}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
+import { serverFieldError } from './form-status';
+
+/**
+ * After each submit attempt that ends with errors (the form's own or the server's), moves focus
+ * to the first invalid field in `fields` order. Fields are found by id (the field's name).
+ */
+export function FocusFirstError({ fields }: { fields: readonly string[] }) {
+  const { submitCount, isSubmitting, isValidating, errors, status } = useFormikContext();
+  const handledSubmit = useRef(0);
+
+  useEffect(() => {
+    if (submitCount === handledSubmit.current || isSubmitting || isValidating) return;
+    handledSubmit.current = submitCount;
+    const fieldErrors = errors as Record<string, unknown>;
+    const first = fields.find((name) => fieldErrors[name] || serverFieldError(status, name));
+    if (first) document.getElementById(first)?.focus();
+  }, [submitCount, isSubmitting, isValidating, errors, status, fields]);
+
+  return null;
+}

@@ -1,0 +1,94 @@
+import { boolean, object, string } from 'yup';
+import {
+  CONSULTATION_LIMITS as LIMITS,
+  CONSULTATION_MESSAGES as MESSAGES,
+  CONSULTATION_SERVICE_TYPE,
+  SINGLE_LINE_PATTERN,
+  type ConsultationRequest,
+} from '@consult/domain';
+
+export type ConsultationFormValues = Omit<ConsultationRequest, 'serviceType'>;
+
+/** The text fields in the order the form shows them (and focuses the first invalid one). */
+export const CONSULTATION_FIELDS = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'primaryGoals',
+] as const satisfies readonly (keyof ConsultationFormValues)[];
+
+/** Idle: text fields empty, both checkboxes unchecked (spec 000 §4). */
+export const CONSULTATION_INITIAL_VALUES: ConsultationFormValues = {
+  companyName: '',
+  isPublic: false,
+  isPrivate: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  primaryGoals: '',
+};
+
+const singleLine = (required: string, tooLong: string, max: number, label: string) =>
+  string()
+    .trim()
+    .required(required)
+    .max(max, tooLong)
+    .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine(label));
+
+/** Spec 000 §5, with the API's limits and messages (the API checks the same rules). */
+export const consultationSchema = object({
+  companyName: singleLine(
+    MESSAGES.companyNameRequired,
+    MESSAGES.companyNameTooLong,
+    LIMITS.companyNameMax,
+    'Company name',
+  ),
+  isPublic: boolean(),
+  isPrivate: boolean(),
+  firstName: singleLine(
+    MESSAGES.firstNameRequired,
+    MESSAGES.firstNameTooLong,
+    LIMITS.nameMax,
+    'First name',
+  ),
+  lastName: singleLine(
+    MESSAGES.lastNameRequired,
+    MESSAGES.lastNameTooLong,
+    LIMITS.nameMax,
+    'Last name',
+  ),
+  email: string()
+    .trim()
+    .required(MESSAGES.emailInvalid)
+    .email(MESSAGES.emailInvalid)
+    .max(LIMITS.emailMax, MESSAGES.emailTooLong),
+  // At least 10 characters, no format check (spec 000 §5, §9).
+  phone: string()
+    .trim()
+    .required(MESSAGES.phoneInvalid)
+    .min(LIMITS.phoneMin, MESSAGES.phoneInvalid)
+    .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
+    .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine('Phone number')),
+  primaryGoals: string()
+    .trim()
+    .required(MESSAGES.primaryGoalsRequired)
+    .max(LIMITS.primaryGoalsMax, MESSAGES.primaryGoalsTooLong),
+});
+
+/** The request payload: text trimmed, the service type the form always asks for. */
+export function toConsultationRequest(values: ConsultationFormValues): ConsultationRequest {
+  return {
+    companyName: values.companyName.trim(),
+    isPublic: values.isPublic,
+    isPrivate: values.isPrivate,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    primaryGoals: values.primaryGoals.trim(),
+    serviceType: CONSULTATION_SERVICE_TYPE,
+  };
+}

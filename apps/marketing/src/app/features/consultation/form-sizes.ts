@@ -1,0 +1,24 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * Sizes of spec 000 §9 that the theme does not already give (it gives 44 px touch targets, a 16 px
+ * input font and 100 px text areas on iOS): 50 px submit button, 120 px text area, 44 px checkboxes.
+ */
+export const FORM_SIZES = {
+  controlMinHeight: 44,
+  submitMinHeight: 50,
+  textAreaMinHeight: 120,
+} as const;
+
+/**
+ * The theme's touch-screen rule (44 px minimum) sits after the button's own styles in the
+ * stylesheet, so the 50 px minimum is repeated inside the same media query to win there too.
+ */
+export const submitButtonSx = {
+  minHeight: FORM_SIZES.submitMinHeight,
+  '@media (pointer: coarse)': { minHeight: FORM_SIZES.submitMinHeight },
+} as const;
+
+export const textAreaSx: SxProps<Theme> = {
+  '& .MuiInputBase-root': { minHeight: FORM_SIZES.textAreaMinHeight, alignItems: 'flex-start' },
+};

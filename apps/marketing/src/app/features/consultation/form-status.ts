@@ -1,0 +1,15 @@
+/** What the form keeps in Formik's `status`: the server's field messages from the last failed send. */
+export interface FormStatus {
+  fieldErrors?: Record<string, string>;
+}
+
+export function serverFieldError(status: unknown, name: string): string | undefined {
+  return (status as FormStatus | undefined)?.fieldErrors?.[name];
+}
+
+/** The status without one field's server message (once the visitor edits that field). */
+export function withoutServerFieldError(status: unknown, name: string): FormStatus {
+  const fieldErrors = { ...(status as FormStatus | undefined)?.fieldErrors };
+  delete fieldErrors[name];
+  return { ...(status as FormStatus | undefined), fieldErrors };
+}

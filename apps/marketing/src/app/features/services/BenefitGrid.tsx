@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import type { ContentPoint } from '@consult/content';
+
+/** A service's benefits: a list of titled points, two columns on wide screens. */
+export function BenefitGrid({ benefits }: { benefits: readonly ContentPoint[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2.5, md: 3 },
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+      }}
+    >
+      {benefits.map((benefit) => (
+        <Box
+          component="li"
+          key={benefit.title}
+          sx={(theme) => ({
+            display: 'flex',
+            gap: 2,
+            p: { xs: 2.5, md: 3 },
+            borderRadius: 3,
+            bgcolor: 'background.default',
+            border: `1px solid ${theme.palette.divider}`,
+          })}
+        >
+          <Box
+            aria-hidden
+            sx={(theme) => ({
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              color: 'primary.main',
+              bgcolor: alpha(theme.palette.secondary.main, 0.16),
+            })}
+          >
+            <TaskAltOutlined />
+          </Box>
+          <Box>
+            <Typography variant="h3" sx={{ fontSize: 19, color: 'primary.dark', mb: 0.75 }}>
+              {benefit.title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>
+              {benefit.text}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import type { StoryTag, SuccessStory } from '@consult/content';
+import { VISUALLY_HIDDEN } from '@consult/ui';
+import { ImpactChip } from './ImpactChip';
+import { StoryTags } from './StoryTags';
+import { FROM_LIST_STATE, storyPath } from './story-links';
+
+/** Tags on a card (spec 000 §9). */
+export const CARD_TAG_LIMIT = 3;
+
+export interface StoryCardProps {
+  story: SuccessStory;
+  /** The tags being filtered by, shown first. */
+  selectedTags?: readonly StoryTag[];
+  /** On the list: the story's back link then returns to the list as it was left. */
+  fromList?: boolean;
+}
+
+/** A story on the list: impact, title (the link to the story), industry, size, result and tags. */
+function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCardProps) {
+  return (
+    <Card
+      component="article"
+      sx={(theme) => ({
+        position: 'relative',
+        height: '100%',
+        transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
+        '&:hover': {
+          borderColor: alpha(theme.palette.secondary.main, 0.6),
+          boxShadow: `0 12px 32px ${alpha(theme.palette.primary.dark, 0.1)}`,
+          transform: 'translateY(-2px)',
+        },
+        // The keyboard focus of the stretched title link outlines the whole card.
+        '&:has(a:focus-visible)': {
+          outline: `2px solid ${theme.palette.secondary.dark}`,
+          outlineOffset: 2,
+        },
+        '@media (prefers-reduced-motion: reduce)': {
+          transition: 'none',
+          '&:hover': { transform: 'none' },
+        },
+      })}
+    >
+      <CardContent
+        sx={{
+          p: { xs: 3, md: 3.5 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          height: '100%',
+        }}
+      >
+        <Box>
+          <ImpactChip impact={story.impact} />
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: { xs: 20, md: 21 }, color: 'primary.dark' }}>
+          <Link
+            component={RouterLink}
+            to={storyPath(story.id)}
+            state={fromList ? FROM_LIST_STATE : undefined}
+            underline="none"
+            color="inherit"
+            // Stretched over the card, so the whole card is one link named by the title.
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
+          >
+            {story.title}
+          </Link>
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2.5,
+            rowGap: 0.5,
+            color: 'text.secondary',
+            fontSize: 14,
+            '& > p': { display: 'inline-flex', alignItems: 'center', gap: 0.75, m: 0 },
+            '& svg': { fontSize: 18, color: 'secondary.dark' },
+          }}
+        >
+          <p>
+            <BusinessOutlined aria-hidden />
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              Industry:{' '}
+            </Box>
+            {story.industry}
+          </p>
+          <p>
+            <GroupsOutlined aria-hidden />
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              Business size:{' '}
+            </Box>
+            {story.businessSize}
+          </p>
+        </Box>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7, flex: 1 }}>
+          {story.result}
+        </Typography>
+        <StoryTags tags={story.tags} limit={CARD_TAG_LIMIT} selected={selectedTags} />
+        <Box
+          aria-hidden
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            fontWeight: 600,
+            color: 'secondary.dark',
+          }}
+        >
+          Read the story <ArrowForward sx={{ fontSize: 18 }} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+const sameTags = (a: readonly StoryTag[] = [], b: readonly StoryTag[] = []) =>
+  a.length === b.length && a.every((tag, index) => tag === b[index]);
+
+/** Re-renders only when its story, or the selected tags, change (not on every filter click). */
+export const StoryCard = memo(
+  StoryCardBase,
+  (before, after) =>
+    before.story === after.story &&
+    before.fromList === after.fromList &&
+    sameTags(before.selectedTags, after.selectedTags),
+);

@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  BUSINESS_SIZES,
+  IMPACT_LABELS,
+  IMPACT_LEVELS,
+  STORY_INDUSTRIES,
+  STORY_TAGS,
+  activeStoryFilterCount,
+  type ImpactLevel,
+} from '@consult/content';
+import { useHydrated } from '@consult/ui';
+import { FilterChipGroup } from './FilterChipGroup';
+import type { StoryFilterState } from './useStoryFilters';
+
+const impactLabel = (impact: ImpactLevel) => IMPACT_LABELS[impact];
+
+/** The phone's button that folds the filters away to show what they found. */
+function showLabel(count: number): string {
+  if (count === 0) return 'See why no story matches';
+  return count === 1 ? 'Show 1 story' : `Show ${count} stories`;
+}
+
+export interface StoryFilterPanelProps extends Pick<StoryFilterState, 'filters' | 'toggle'> {
+  /** How many stories pass the filters, for the phone's Show N stories button. */
+  resultCount: number;
+}
+
+/**
+ * The four filters. Wide windows always show them (beside the stories from 1024 px); phones fold
+ * them behind a Show filters button so the stories are not pushed a screen down. Until hydration
+ * CSS does the folding, as the prerendered page cannot know the window's width.
+ */
+export function StoryFilterPanel({ filters, toggle, resultCount }: StoryFilterPanelProps) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const count = activeStoryFilterCount(filters);
+  const foldable = hydrated ? narrow : true;
+  let panelDisplay: 'none' | 'flex' | { xs: 'none'; md: 'flex' } = { xs: 'none', md: 'flex' };
+  if (hydrated) panelDisplay = narrow && !open ? 'none' : 'flex';
+
+  /** Folds the filters away and brings the first stories into view (phones). */
+  const showStories = () => {
+    setOpen(false);
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <Box
+      component="section"
+      ref={sectionRef}
+      aria-labelledby="story-filters-title"
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        p: { xs: 2, sm: 3 },
+        scrollMarginTop: (muiTheme) => muiTheme.spacing(10),
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Typography
+          id="story-filters-title"
+          variant="h2"
+          sx={{ fontSize: 20, color: 'primary.dark' }}
+        >
+          Filter stories
+        </Typography>
+        {foldable && (
+          <Button
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+            endIcon={open ? <ExpandLess /> : <ExpandMore />}
+            sx={{ display: hydrated ? undefined : { md: 'none' }, flexShrink: 0 }}
+          >
+            {open ? 'Hide filters' : 'Show filters'}
+            {count > 0 && ` (${count})`}
+          </Button>
+        )}
+      </Box>
+      <Stack id={panelId} spacing={3} sx={{ display: panelDisplay, mt: 2 }}>
+        <FilterChipGroup
+          group="industries"
+          label="Industry"
+          options={STORY_INDUSTRIES}
+          selected={filters.industries}
+          toggle={toggle}
+        />
+        <FilterChipGroup
+          group="sizes"
+          label="Business size"
+          options={BUSINESS_SIZES}
+          selected={filters.sizes}
+          toggle={toggle}
+        />
+        <FilterChipGroup
+          group="impacts"
+          label="Impact level"
+          options={IMPACT_LEVELS}
+          selected={filters.impacts}
+          optionLabel={impactLabel}
+          toggle={toggle}
+        />
+        <FilterChipGroup
+          group="tags"
+          label="Tags"
+          options={STORY_TAGS}
+          selected={filters.tags}
+          toggle={toggle}
+        />
+        {foldable && hydrated && (
+          <Button variant="contained" fullWidth onClick={showStories}>
+            {showLabel(resultCount)}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import type {
+  AcceptEsignConsentRequest,
+  CreateNdaRequest,
+  EsignConsentStatus,
+  Nda,
+  NdaSummary,
+} from '@consult/domain';
+import { baseApi } from './base-api';
+
+/** A downloaded file, held as an object URL (revoke it once used: `URL.revokeObjectURL`). */
+export interface DownloadedFile {
+  objectUrl: string;
+  /** The file name the server suggests (Content-Disposition), when it can be read. */
+  fileName: string | null;
+}
+
+const LIST = { type: 'Nda' as const, id: 'LIST' };
+
+/** `attachment; filename="x.pdf"` → `x.pdf`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  const match = header ? /filename="([^"]+)"/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** Mutual NDAs and the electronic records disclosure (spec 001 §7, DECISIONS §4). */
+export const ndaApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEsignConsent: build.query<EsignConsentStatus, void>({
+      query: () => '/esign-consent',
+      providesTags: ['EsignConsent'],
+    }),
+    acceptEsignConsent: build.mutation<EsignConsentStatus, AcceptEsignConsentRequest>({
+      query: (body) => ({ url: '/esign-consent', method: 'POST', body }),
+      invalidatesTags: ['EsignConsent'],
+    }),
+    getNdas: build.query<NdaSummary[], void>({
+      query: () => '/ndas',
+      providesTags: (result) => [
+        LIST,
+        ...(result ?? []).map(({ id }) => ({ type: 'Nda' as const, id })),
+      ],
+    }),
+    getNda: build.query<Nda, number>({
+      query: (id) => `/nda/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Nda', id }],
+    }),
+    signNda: build.mutation<Nda, CreateNdaRequest>({
+      query: (body) => ({ url: '/nda', method: 'POST', body }),
+      invalidatesTags: [LIST, 'Admin'],
+    }),
+    deleteNda: build.mutation<void, number>({
+      query: (id) => ({ url: `/nda/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Nda', id }, 'Admin'],
+    }),
+    /** The NDA's PDF (never cached: each call fetches it again). */
+    downloadNda: build.mutation<DownloadedFile, number>({
+      query: (id) => ({
+        url: `/nda/${id}/download`,
+        cache: 'no-store',
+        responseHandler: async (response: Response) => {
+          if (!response.ok) return response.json().catch(() => null);
+          const blob = await response.blob();
+          return {
+            objectUrl: URL.createObjectURL(blob),
+            fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+          } satisfies DownloadedFile;
+        },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetEsignConsentQuery,
+  useAcceptEsignConsentMutation,
+  useGetNdasQuery,
+  useGetNdaQuery,
+  useSignNdaMutation,
+  useDeleteNdaMutation,
+  useDownloadNdaMutation,
+} = ndaApi;

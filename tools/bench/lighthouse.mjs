@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Lighthouse (the `lighthouse` package, the system's Chromium) on the built marketing site: the home
+// page and one service page, on the mobile and the desktop presets. Serves dist/apps/marketing
+// with the preview server on a spare port (the API is not needed: the pages are prerendered).
+//
+//   npx nx run marketing:build && node tools/bench/lighthouse.mjs [--write]
+//
+// --write puts the table into docs/performance.md between the lighthouse markers.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 4290);
+const base = `http://localhost:${port}`;
+const pages = ['/', '/services/business-strategy'];
+
+const preview = spawn(
+  join(root, 'node_modules/.bin/vite'),
+  ['preview', '-c', join(root, 'apps/marketing/vite.config.ts')],
+  { cwd: root, env: { ...process.env, MARKETING_PORT: String(port) }, stdio: 'ignore' },
+);
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      if (i > 50) throw new Error('the preview server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const path of pages) {
+      for (const [preset, config] of [
+        ['mobile', undefined],
+        ['desktop', desktopConfig],
+      ]) {
+        const result = await lighthouse(
+          base + path,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          config,
+        );
+        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        const { categories: c, audits: a } = result.lhr;
+        const score = (category) => Math.round((category?.score ?? 0) * 100);
+        const row = {
+          path,
+          preset,
+          performance: score(c.performance),
+          accessibility: score(c.accessibility),
+          bestPractices: score(c['best-practices']),
+          seo: score(c.seo),
+          fcp: a['first-contentful-paint'].displayValue,
+          lcp: a['largest-contentful-paint'].displayValue,
+          tbt: a['total-blocking-time'].displayValue,
+          cls: a['cumulative-layout-shift'].displayValue,
+        };
+        rows.push(row);
+        console.log(JSON.stringify(row));
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const table = [
+    '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    ),
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (process.argv.includes('--write')) {
+    const file = join(root, 'docs/performance.md');
+    const doc = readFileSync(file, 'utf8');
+    const marked = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+    if (!marked.test(doc)) throw new Error('docs/performance.md has no lighthouse markers');
+    writeFileSync(
+      file,
+      doc.replace(marked, `<!-- lighthouse:start -->\n${table}\n<!-- lighthouse:end -->`),
+    );
+  }
+} finally {
+  preview.kill();
+}
