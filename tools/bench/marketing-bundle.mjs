@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const TARGET_KB = 150;
-const CEILING_KB = Number(process.env.MARKETING_JS_CEILING_KB ?? 215);
+const CEILING_KB = Number(process.env.MARKETING_JS_CEILING_KB ?? 225);
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const dist = join(root, 'dist/apps/marketing');

@@ -1,10 +1,9 @@
+import { SERVICE_CARD_COPY } from './cards';
 import type { ServiceContent } from './types';
 
 export const BUSINESS_STRATEGY_CONTENT: ServiceContent = {
   slug: 'business-strategy',
-  icon: 'strategy',
-  cardDescription:
-    'Decide where to compete and how to win. We build growth plans on market evidence and unit economics, then help your team deliver them quarter by quarter.',
+  ...SERVICE_CARD_COPY['business-strategy'],
   headline:
     'Growth strategy built on evidence, owned by your leadership team, and delivered quarter by quarter.',
   intro: [

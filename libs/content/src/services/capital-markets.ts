@@ -1,10 +1,9 @@
+import { SERVICE_CARD_COPY } from './cards';
 import type { ServiceContent } from './types';
 
 export const CAPITAL_MARKETS_CONTENT: ServiceContent = {
   slug: 'capital-markets',
-  icon: 'capital',
-  cardDescription:
-    'Prepare for the raise before the raise. We shape the equity story, financial model and investor materials for growth equity, debt financing and IPO readiness.',
+  ...SERVICE_CARD_COPY['capital-markets'],
   headline:
     'Independent advice on raising, structuring and communicating capital, from the first investor meeting to life as a public company.',
   intro: [

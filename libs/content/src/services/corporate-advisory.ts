@@ -1,10 +1,9 @@
+import { SERVICE_CARD_COPY } from './cards';
 import type { ServiceContent } from './types';
 
 export const CORPORATE_ADVISORY_CONTENT: ServiceContent = {
   slug: 'corporate-advisory',
-  icon: 'advisory',
-  cardDescription:
-    'Independent counsel for boards and executive teams on governance, acquisitions, divestitures and restructuring: the decisions that reshape a company.',
+  ...SERVICE_CARD_COPY['corporate-advisory'],
   headline:
     'Senior, independent counsel for boards and owners on the transactions and decisions that reshape a company.',
   intro: [

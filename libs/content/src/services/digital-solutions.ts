@@ -1,10 +1,9 @@
+import { SERVICE_CARD_COPY } from './cards';
 import type { ServiceContent } from './types';
 
 export const DIGITAL_SOLUTIONS_CONTENT: ServiceContent = {
   slug: 'digital-solutions',
-  icon: 'digital',
-  cardDescription:
-    'Modernize the systems behind the business: technology roadmaps, process automation, data and analytics, and vendor choices your people will actually adopt.',
+  ...SERVICE_CARD_COPY['digital-solutions'],
   headline:
     'Technology chosen for the business it has to serve: practical roadmaps, systems and automation your people will actually use.',
   intro: [

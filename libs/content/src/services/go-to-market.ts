@@ -1,10 +1,9 @@
+import { SERVICE_CARD_COPY } from './cards';
 import type { ServiceContent } from './types';
 
 export const GO_TO_MARKET_CONTENT: ServiceContent = {
   slug: 'go-to-market',
-  icon: 'go-to-market',
-  cardDescription:
-    'Launch and scale with a plan your sales and marketing teams can run: target segments, pricing and packaging, channel mix, and the metrics that show it is working.',
+  ...SERVICE_CARD_COPY['go-to-market'],
   headline:
     'Go-to-market plans your sales and marketing teams can run on Monday: who to sell to, what to charge, and how to reach them.',
   intro: [

@@ -1,10 +1,9 @@
+import { SERVICE_CARD_COPY } from './cards';
 import type { ServiceContent } from './types';
 
 export const MARKETING_CONTENT: ServiceContent = {
   slug: 'marketing',
-  icon: 'marketing',
-  cardDescription:
-    'Position the business so the right buyers understand it in a sentence. Brand strategy, messaging and campaigns measured against pipeline, not impressions.',
+  ...SERVICE_CARD_COPY.marketing,
   headline:
     'Brand and marketing that help the right buyers understand you quickly, measured against pipeline and revenue.',
   intro: [

@@ -1,33 +1,22 @@
-import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
+import { lazy, Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Logout from '@mui/icons-material/Logout';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { User } from '@consult/domain';
-import { AppLink } from '../links/AppLink';
-import { ADMIN_DASHBOARD_LINK, EDIT_PROFILE_LINK, PROFILE_LINK } from '../links/site-links';
-import { EmailAddress } from './EmailAddress';
 import { UserAvatar } from './UserAvatar';
-import { useLogout } from '../session/useLogout';
+
+const loadPopup = () => import('./AccountMenuPopup');
+const AccountMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
 
 /**
- * The avatar button and its dropdown: name and e-mail, View Profile, Edit Profile, Admin Dashboard
- * (admins only) and Logout.
+ * The avatar button and its dropdown (AccountMenuPopup, loaded when first wanted: pointing at or
+ * focusing the button starts loading it, so it is there by the time the button is pressed).
  */
 export function AccountMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { logout, isLoggingOut } = useLogout();
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const open = Boolean(anchor);
-  const close = () => setAnchor(null);
+  const prefetch = () => void loadPopup();
   return (
     <>
       <IconButton
@@ -36,66 +25,27 @@ export function AccountMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <UserAvatar user={user} />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId, dense: false },
-          paper: { sx: { mt: 1, minWidth: 240, maxWidth: 320 } },
-        }}
-      >
-        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
-            {user.firstName} {user.lastName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
-            <EmailAddress email={user.email} />
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={AppLink} {...PROFILE_LINK} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          View Profile
-        </MenuItem>
-        <MenuItem component={AppLink} {...EDIT_PROFILE_LINK} onClick={close}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          Edit Profile
-        </MenuItem>
-        {user.isAdmin && (
-          <MenuItem component={AppLink} {...ADMIN_DASHBOARD_LINK} onClick={close}>
-            <ListItemIcon>
-              <AdminPanelSettingsOutlined fontSize="small" />
-            </ListItemIcon>
-            Admin Dashboard
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          disabled={isLoggingOut}
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            user={user}
+            anchor={anchor}
+            menuId={menuId}
+            buttonId={buttonId}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

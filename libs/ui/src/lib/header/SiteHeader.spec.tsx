@@ -76,7 +76,7 @@ describe('SiteHeader on desktop', () => {
     const button = await screen.findByRole('button', { name: 'Account menu' });
     expect(button).toHaveTextContent('GO');
     await userEvent.click(button);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Grace Okafor')).toBeInTheDocument();
     expect(within(menu).getByText(user.email)).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
@@ -97,7 +97,7 @@ describe('SiteHeader on desktop', () => {
     mockApi(signedIn(buildUser({ isAdmin: true })));
     renderInApp(<SiteHeader />);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
       'http://localhost:4202/admin-dashboard',
     );
@@ -107,7 +107,7 @@ describe('SiteHeader on desktop', () => {
     mockApi(signedIn());
     renderInApp(<SiteHeader />, { app: 'portal', path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
       'href',
       '/profile',
     );
@@ -125,7 +125,7 @@ describe('SiteHeader on a phone', () => {
 
   async function openDrawer() {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    return screen.getByRole('dialog', { name: 'Menu' });
+    return screen.findByRole('dialog', { name: 'Menu' });
   }
 
   it('shows the hamburger, the centred title and Log In', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,7 +17,6 @@ import { AppLink } from '../links/AppLink';
 import { LOG_IN_LINK, MAIN_NAV_LINKS, isCurrentLink } from '../links/site-links';
 import { AccountMenu } from './AccountMenu';
 import { BrandLink } from './BrandLink';
-import { MobileMenuDrawer } from './MobileMenuDrawer';
 
 export interface SiteHeaderProps {
   /** Hides the top navigation links (the marketing home page, spec 000 §2). */
@@ -27,6 +26,9 @@ export interface SiteHeaderProps {
   /** A label beside the brand on desktop, e.g. 'Admin'. */
   section?: string;
 }
+
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileMenuDrawer })));
 
 /** What sits at the right of the bar: nothing while the session is unknown, Log In, or the avatar menu. */
 function AccountSlot({
@@ -73,6 +75,8 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
   const { pathname } = useLocation();
   const { data: user, isLoading } = useGetUserQuery();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is its own chunk, loaded when the hamburger is first pointed at, focused or pressed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <AppBar
@@ -149,7 +153,12 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
                 aria-label="Open menu"
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={() => void loadDrawer()}
+                onFocus={() => void loadDrawer()}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               >
                 <MenuIcon />
               </IconButton>
@@ -161,8 +170,10 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
           </Toolbar>
         )}
       </Container>
-      {hydrated && !wide && (
-        <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />
+      {hydrated && !wide && drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />
+        </Suspense>
       )}
     </AppBar>
   );
