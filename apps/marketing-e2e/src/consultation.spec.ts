@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '@consult/testing';
+
+const GOALS = 'What are your primary goals in partnering with us?';
+
+async function fill(page: Page, values: { company: string; email: string }) {
+  await page.getByLabel('Company name').fill(values.company);
+  await page.getByLabel('Private Company').check();
+  await page.getByLabel('First name').fill('Amara');
+  await page.getByLabel('Last name').fill('Whitlock');
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Phone number').fill('+1 617 555 0142');
+  await page
+    .getByLabel(GOALS)
+    .fill('Prepare a Series B raise and tighten our pricing before we expand into Canada.');
+}
+
+test('the consultation form shows every message, then submits, resets and the firm is e-mailed', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Request a Consultation' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  for (const message of [
+    'Company name is required',
+    'First name is required',
+    'Last name is required',
+    'Please enter a valid email',
+    'Please enter a valid phone number',
+    'Please describe your primary goals',
+  ])
+    await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Company name')).toBeFocused();
+  // After the first submit, messages follow every change.
+  await page.getByLabel('Company name').fill('Harbor');
+  await expect(page.getByText('Company name is required')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('consultation-errors.png'), fullPage: true });
+
+  const email = `amara.${Date.now()}.${testInfo.project.name}@example.com`;
+  await fill(page, { company: 'Harbor Freight Partners', email });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Request Submitted!')).toBeVisible();
+  await expect(page.getByText("We'll be in touch with you shortly.")).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('');
+  await expect(page.getByLabel('Private Company')).not.toBeChecked();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // The firm's inbox and the requester both got an e-mail (the local mail catcher).
+  await expect
+    .poll(async () => {
+      const messages = (await (
+        await page.request.get('http://localhost:1080/messages.json')
+      ).json()) as Array<{
+        to: string[];
+        text: string;
+      }>;
+      return messages.filter(
+        (m) => m.text.includes('Amara') && (m.to.includes(email) || m.text.includes(email)),
+      ).length;
+    })
+    .toBeGreaterThanOrEqual(2);
+});
+
+test('when the API fails, the form says so and keeps what was typed', async ({ page }) => {
+  await page.route('**/api/consultation', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"statusCode":503,"message":"Unavailable"}',
+    }),
+  );
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  await fill(page, { company: 'Quayside Robotics', email: 'amara@example.com' });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Failed to submit request. Please try again later.')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('Quayside Robotics');
+  await expect(page.getByLabel('Private Company')).toBeChecked();
+  await expect(page.getByLabel(GOALS)).toHaveValue(/Series B/);
+});

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SUCCESS_STORIES } from '@consult/content';
+import { E2E } from '@consult/testing';
+
+/** The filter group of that name ("Industry", "Business size", "Impact level", "Tags"). */
+function group(page: Page, name: string) {
+  return page.getByRole('group', { name });
+}
+
+async function openFilters(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: /show filters/i }).click();
+}
+
+test('filters combine with OR inside a group and AND across groups, with the result count', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await page.goto(`${E2E.marketing}/success-stories`);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(SUCCESS_STORIES.length);
+  await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toHaveCount(0);
+  await openFilters(page, phone);
+
+  // Two industries: either one.
+  await group(page, 'Industry').getByRole('button', { name: 'Healthcare' }).click();
+  await group(page, 'Industry').getByRole('button', { name: 'Energy' }).click();
+  const eitherIndustry = SUCCESS_STORIES.filter((s) =>
+    ['Healthcare', 'Energy'].includes(s.industry),
+  );
+  await expect(
+    page.getByText(`Showing ${eitherIndustry.length} of ${SUCCESS_STORIES.length} stories`),
+  ).toBeVisible();
+  await expect(group(page, 'Industry').getByRole('button', { name: 'Energy' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // And an impact level: both groups must match.
+  await group(page, 'Impact level').getByRole('button', { name: 'High Impact' }).click();
+  const both = eitherIndustry.filter((s) => s.impact === 'high');
+  await expect(
+    page.getByText(`Showing ${both.length} of ${SUCCESS_STORIES.length} stories`),
+  ).toBeVisible();
+  if (phone) await page.getByRole('button', { name: /^Show \d+ stor(y|ies)$/ }).click();
+  await expect(cards).toHaveCount(both.length);
+  for (const story of both) await expect(cards.filter({ hasText: story.title })).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('stories-filtered.png'), fullPage: true });
+
+  // The filters are in the address: a reload keeps them.
+  await page.reload();
+  await expect(
+    page.getByText(`Showing ${both.length} of ${SUCCESS_STORIES.length} stories`),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(SUCCESS_STORIES.length);
+});
+
+test('a tag filter matches any selected tag, and cards show at most three tags plus +N', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const [first, second] = [...new Set(SUCCESS_STORIES.flatMap((s) => s.tags))];
+  const expected = SUCCESS_STORIES.filter((s) => s.tags.includes(first) || s.tags.includes(second));
+  await page.goto(`${E2E.marketing}/success-stories`);
+  await openFilters(page, phone);
+  await group(page, 'Tags').getByRole('button', { name: first, exact: true }).click();
+  await group(page, 'Tags').getByRole('button', { name: second, exact: true }).click();
+  await expect(
+    page.getByText(`Showing ${expected.length} of ${SUCCESS_STORIES.length} stories`),
+  ).toBeVisible();
+
+  await page.goto(`${E2E.marketing}/success-stories`);
+  const story = SUCCESS_STORIES.find((s) => s.tags.length > 3);
+  if (!story) throw new Error('a story with more than three tags is needed');
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: story.title });
+  await expect(card.getByText(`+${story.tags.length - 3}`)).toBeVisible();
+  await card.getByRole('link', { name: story.title }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/success-stories/${story.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  await expect(page.getByText(story.clientTestimonial.author).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /request a consultation/i }).last()).toHaveAttribute(
+    'href',
+    '/request-consultation',
+  );
+  await page.getByRole('link', { name: 'Back to Success Stories' }).first().click();
+  await expect(page).toHaveURL(`${E2E.marketing}/success-stories`);
+});
+
+test('an unknown story says it was not found', async ({ page }) => {
+  await page.goto(`${E2E.marketing}/success-stories/no-such-story`);
+  await expect(page.getByRole('heading', { name: 'Success Story Not Found' })).toBeVisible();
+  await expect(
+    page.getByText("The story you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+});
