@@ -5,7 +5,7 @@
 // the URLs. Ctrl-C stops everything.
 //
 //   --e2e   for the end-to-end tests: no build (the e2e targets build first), a fresh SQLite file
-//           under tmp/e2e, relaxed sign-up rate limits, no demo accounts.
+//           under tmp/e2e, relaxed rate limits (sign-up, sign-in, consultation), no demo accounts.
 import { rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -78,7 +78,12 @@ const apiEnv = {
   CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? findChromium() ?? '',
   ...appUrls,
   ...(e2e
-    ? { REGISTER_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000', LOG_LEVEL: 'warn' }
+    ? {
+        REGISTER_RATE_LIMIT_PER_IP: '1000',
+        LOGIN_RATE_LIMIT_PER_IP: '1000',
+        CONSULTATION_RATE_LIMIT_PER_IP: '1000',
+        LOG_LEVEL: 'warn',
+      }
     : {}),
 };
 

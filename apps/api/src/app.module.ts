@@ -2,13 +2,16 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { ConsultationModule } from './consultation/consultation.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { AccessGuard } from './common/guards/access.guard';
 import { createValidationPipe } from './common/validation/validation';
 import { ConfigModule } from './config/config.module';
 import type { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
+import { EsignModule } from './esign/esign.module';
 import { HealthModule } from './health/health.module';
+import { NdaModule } from './nda/nda.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -28,6 +31,9 @@ export class AppModule {
         ProfileModule,
         PaymentsModule,
         AdminModule,
+        ConsultationModule,
+        EsignModule,
+        NdaModule,
         HealthModule,
       ],
       providers: [

@@ -202,6 +202,28 @@ describe('loadConfig', () => {
     expect(problemsOf({ FIRM_INBOX: 'not-an-address' })[0]).toMatch(/^FIRM_INBOX/);
   });
 
+  it.each(['no-reply@firm.example', '"Firm, Inc." <no-reply@firm.example>', 'Firm <a@b.example>'])(
+    'accepts MAIL_FROM=%s',
+    (from) => {
+      expect(load({ MAIL_FROM: from }).mail.from).toBe(from);
+    },
+  );
+
+  it.each(['Firm', 'Firm <not-an-address>', 'a@b.example\nBcc: c@d.example'])(
+    'rejects MAIL_FROM=%j',
+    (from) => {
+      expect(problemsOf({ MAIL_FROM: from })[0]).toMatch(/^MAIL_FROM must be/);
+    },
+  );
+
+  it('reads the consultation request limit (5 per IP and window by default)', () => {
+    expect(load({}).rateLimits.consultationPerIp).toBe(5);
+    expect(load({ CONSULTATION_RATE_LIMIT_PER_IP: '20' }).rateLimits.consultationPerIp).toBe(20);
+    expect(problemsOf({ CONSULTATION_RATE_LIMIT_PER_IP: '0' })[0]).toMatch(
+      /^CONSULTATION_RATE_LIMIT_PER_IP must be at least 1/,
+    );
+  });
+
   it('uses the development secret only when SESSION_SECRET is unset', () => {
     expect(load({ SESSION_SECRET: 'e'.repeat(32) }).session.secret).toBe('e'.repeat(32));
     expect(load({}).session.secret).toBe(devSecret());

@@ -50,10 +50,25 @@ export interface AppConfig {
     loginPerIp: number;
     loginPerAccount: number;
     registerPerIp: number;
+    consultationPerIp: number;
     windowSeconds: number;
   };
   argon2: { memoryKib: number; timeCost: number; parallelism: number };
+  /** `smtpUrl` null means the local mail catcher (LOCAL_MAIL_CATCHER_URL). */
   mail: { smtpUrl: string | null; from: string; firmInbox: string };
+  pdf: PdfConfig;
+}
+
+/** The PDF renderer (headless Chromium): DECISIONS §5 and docs/configuration.md. */
+export interface PdfConfig {
+  /** CHROMIUM_PATH; null: the system's Chromium is looked for where Debian and Ubuntu install it. */
+  chromiumPath: string | null;
+  /** Documents rendered at once (one browser context each). */
+  concurrency: number;
+  /** Documents waiting for a free slot; one more is answered 503. */
+  queueLimit: number;
+  /** Longest a document may wait for a slot, and longest its rendering may take. */
+  timeoutMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -127,6 +142,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     loginPerIp: read.integer('LOGIN_RATE_LIMIT_PER_IP', 50, { min: 1 }),
     loginPerAccount: read.integer('LOGIN_RATE_LIMIT_PER_ACCOUNT', 10, { min: 1 }),
     registerPerIp: read.integer('REGISTER_RATE_LIMIT_PER_IP', 10, { min: 1 }),
+    consultationPerIp: read.integer('CONSULTATION_RATE_LIMIT_PER_IP', 5, { min: 1 }),
     windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 900, { min: 1 }),
   };
 
@@ -142,13 +158,21 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
   if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
     read.problem('SMTP_URL must look like smtp://user:pass@host:port or smtps://...');
   }
-  const mail = {
-    smtpUrl,
-    from: read.string(
-      'MAIL_FROM',
-      `"${DEFAULT_FIRM.name}" <no-reply@northbridge-advisory.example>`,
-    ),
-    firmInbox: read.email('FIRM_INBOX', DEFAULT_FIRM.email),
+  const from = read.string(
+    'MAIL_FROM',
+    `"${DEFAULT_FIRM.name}" <no-reply@northbridge-advisory.example>`,
+  );
+  // An address, or a display name and an address in angle brackets, on one line.
+  if (!/^(?:[^\r\n<>@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(from)) {
+    read.problem(`MAIL_FROM must be an address or "Name <address>" (got "${from}")`);
+  }
+  const mail = { smtpUrl, from, firmInbox: read.email('FIRM_INBOX', DEFAULT_FIRM.email) };
+
+  const pdf: PdfConfig = {
+    chromiumPath: read.optional('CHROMIUM_PATH') ?? null,
+    concurrency: read.integer('PDF_CONCURRENCY', 2, { min: 1, max: 32 }),
+    queueLimit: read.integer('PDF_QUEUE_LIMIT', 20, { min: 0, max: 1000 }),
+    timeoutMs: read.integer('PDF_TIMEOUT_MS', 20000, { min: 1000, max: 300000 }),
   };
 
   read.throwIfProblems();
@@ -172,6 +196,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     rateLimits,
     argon2,
     mail,
+    pdf,
   };
 }
 

@@ -40,6 +40,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
       REGISTER_RATE_LIMIT_PER_IP: '100000',
+      CONSULTATION_RATE_LIMIT_PER_IP: '100000',
       ...env,
     }),
   );

@@ -1,0 +1,120 @@
+import { DEFAULT_FIRM } from '@consult/domain';
+import { escapeHtml, type OutgoingMail } from '../mail/mail.service';
+import type { Consultation } from './consultation.entity';
+
+/**
+ * The two e-mails of a consultation request, as plain text and simple HTML. Every value from the
+ * request is escaped in the HTML; the single-line fields were refused at validation if they held a
+ * line break, so none can add a header.
+ */
+
+function fullName(request: Consultation): string {
+  return `${request.firstName} ${request.lastName}`;
+}
+
+export function companyType(request: Pick<Consultation, 'isPublic' | 'isPrivate'>): string {
+  const types = [request.isPublic && 'Public company', request.isPrivate && 'Private company'];
+  const chosen = types.filter((type): type is string => Boolean(type));
+  return chosen.length > 0 ? chosen.join(', ') : 'Not specified';
+}
+
+function utc(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
+${body}
+</div></body></html>`;
+}
+
+function htmlTable(rows: Array<[string, string]>): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:6px 16px 6px 0;vertical-align:top;color:#566173;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" style="border-collapse:collapse">\n${cells}\n</table>`;
+}
+
+function textTable(rows: Array<[string, string]>): string {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+}
+
+/** To the firm's inbox: every detail; replying answers the requester. */
+export function firmNotification(request: Consultation, firmInbox: string): OutgoingMail {
+  const name = fullName(request);
+  const rows: Array<[string, string]> = [
+    ['Company', request.companyName],
+    ['Company type', companyType(request)],
+    ['Name', name],
+    ['Email', request.email],
+    ['Phone', request.phone],
+    ['Service', request.serviceType],
+    ['Received', utc(request.createdAt)],
+    ['Reference', `#${request.id}`],
+  ];
+  const subject = `Consultation request: ${request.companyName} (${name})`;
+  return {
+    to: firmInbox,
+    replyTo: { name, address: request.email },
+    subject,
+    text: [
+      'A new consultation request arrived through the website.',
+      '',
+      textTable(rows),
+      '',
+      'Primary goals:',
+      request.primaryGoals,
+      '',
+      `Reply to this e-mail to answer ${name} directly.`,
+    ].join('\n'),
+    html: htmlPage(
+      subject,
+      `<h1 style="font:700 20px Georgia,serif;margin:0 0 16px">New consultation request</h1>
+${htmlTable(rows)}
+<h2 style="font:700 16px Georgia,serif;margin:24px 0 8px">Primary goals</h2>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(request.primaryGoals)}</p>
+<p style="margin:24px 0 0;color:#566173">Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>`,
+    ),
+  };
+}
+
+/**
+ * To the requester: a short confirmation. It repeats only their name and company, not the free-text
+ * goals, so the public form cannot be used to send arbitrary text to someone else's address.
+ * Replies go to the firm's inbox.
+ */
+export function requesterConfirmation(request: Consultation, firmInbox: string): OutgoingMail {
+  const subject = `Your consultation request to ${DEFAULT_FIRM.name}`;
+  const intro = `Thank you for your interest in ${DEFAULT_FIRM.name}. We have received your request for a business consultation for ${request.companyName}, and one of our partners will be in touch with you shortly.`;
+  const closing = 'If anything has changed in the meantime, simply reply to this e-mail.';
+  return {
+    to: { name: fullName(request), address: request.email },
+    replyTo: { name: DEFAULT_FIRM.name, address: firmInbox },
+    subject,
+    text: [
+      `Dear ${request.firstName},`,
+      '',
+      intro,
+      '',
+      closing,
+      '',
+      'Kind regards,',
+      DEFAULT_FIRM.name,
+      DEFAULT_FIRM.phone,
+      DEFAULT_FIRM.website,
+    ].join('\n'),
+    html: htmlPage(
+      subject,
+      `<p style="margin:0 0 16px">Dear ${escapeHtml(request.firstName)},</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px">${escapeHtml(closing)}</p>
+<p style="margin:0">Kind regards,<br>${escapeHtml(DEFAULT_FIRM.name)}<br>${escapeHtml(DEFAULT_FIRM.phone)}<br><a href="${escapeHtml(DEFAULT_FIRM.website)}" style="color:#1b365d">${escapeHtml(DEFAULT_FIRM.website.replace(/^https?:\/\//, ''))}</a></p>`,
+    ),
+  };
+}

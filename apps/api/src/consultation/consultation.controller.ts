@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { ConsultationReceipt } from '@consult/domain';
+import { Public } from '../common/decorators/access.decorators';
+import { ConsultationService } from './consultation.service';
+import { CreateConsultationDto } from './dto/create-consultation.dto';
+
+@Controller('consultation')
+export class ConsultationController {
+  constructor(private readonly consultations: ConsultationService) {}
+
+  /** Anyone may ask for a consultation (spec 000 §6); the Origin/JSON checks still apply. */
+  @Public()
+  @Post()
+  @HttpCode(201)
+  submit(
+    @Body() body: CreateConsultationDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ConsultationReceipt> {
+    return this.consultations.submit(body, { ip: request.ip, log: request.log });
+  }
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { EsignConsentStatus } from '@consult/domain';
+import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { User } from '../users/user.entity';
+import { AcceptEsignConsentDto } from './dto/accept-esign-consent.dto';
+import { EsignService } from './esign.service';
+
+/** The signed-in client's acceptance of the electronic records disclosure (DECISIONS §4). */
+@Controller('esign-consent')
+export class EsignController {
+  constructor(private readonly esign: EsignService) {}
+
+  @Get()
+  status(@CurrentUser() user: User): Promise<EsignConsentStatus> {
+    return this.esign.status(user.id);
+  }
+
+  @Post()
+  async accept(
+    @CurrentUser() user: User,
+    @Body() body: AcceptEsignConsentDto,
+    @CurrentClient() client: ClientInfo,
+    @Req() request: FastifyRequest,
+  ): Promise<EsignConsentStatus> {
+    const status = await this.esign.accept(user.id, body.version, client);
+    request.log.info(
+      { event: 'esign.consent_accepted', userId: user.id, version: status.version },
+      'Accepted the electronic records disclosure',
+    );
+    return status;
+  }
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { buildMutualNda, canonicalText } from '@consult/documents';
+import {
+  DEFAULT_FIRM,
+  ESIGN_MESSAGES,
+  MESSAGES,
+  NDA_MESSAGES,
+  isSigningDate,
+  utcIsoDate,
+  type Nda as NdaResponse,
+  type NdaSummary,
+} from '@consult/domain';
+import type { ClientInfo } from '../common/decorators/client-info.decorator';
+import { DomainError } from '../common/errors/domain-error';
+import { EsignService } from '../esign/esign.service';
+import type { User } from '../users/user.entity';
+import type { CreateNdaDto } from './dto/create-nda.dto';
+import { toNdaResponse, toNdaSummary } from './nda-response';
+import { Nda } from './nda.entity';
+
+/** The columns a list needs: everything but the document itself. */
+const SUMMARY_COLUMNS: (keyof Nda)[] = [
+  'id',
+  'companyName',
+  'companyAddress',
+  'companyCity',
+  'companyState',
+  'companyZip',
+  'signerName',
+  'signerTitle',
+  'agreementDate',
+  'typedSignature',
+  'signedAt',
+  'ipAddress',
+  'userAgent',
+  'documentHash',
+  'createdAt',
+];
+
+/**
+ * Mutual NDAs of the signed-in client: signing (with the evidence of DECISIONS §4), listing,
+ * reading and soft-deleting. Every query is scoped to the owner, so another client's NDA is 404.
+ */
+@Injectable()
+export class NdaService {
+  constructor(
+    @InjectRepository(Nda) private readonly ndas: Repository<Nda>,
+    private readonly esign: EsignService,
+  ) {}
+
+  async sign(user: User, request: CreateNdaDto, client: ClientInfo): Promise<NdaResponse> {
+    const consent = await this.esign.current(user.id);
+    if (!consent) throw new DomainError('BAD_REQUEST', ESIGN_MESSAGES.consentRequired);
+
+    const signedAt = new Date();
+    const agreementDate = request.agreementDate ?? utcIsoDate(signedAt);
+    if (!isSigningDate(agreementDate, signedAt)) {
+      throw new DomainError('BAD_REQUEST', NDA_MESSAGES.agreementDateNotToday, {
+        fields: { agreementDate: NDA_MESSAGES.agreementDateNotToday },
+      });
+    }
+
+    const parties = {
+      companyName: request.companyName,
+      companyAddress: request.companyAddress,
+      companyCity: request.companyCity,
+      companyState: request.companyState,
+      companyZip: request.companyZip,
+    };
+    const document = buildMutualNda({
+      firm: DEFAULT_FIRM,
+      client: parties,
+      signer: { name: request.signerName, title: request.signerTitle },
+      agreementDate,
+      signature: request.signature,
+    });
+    const documentText = canonicalText(document);
+
+    const nda = await this.ndas.save(
+      this.ndas.create({
+        userId: user.id,
+        ...parties,
+        signerName: request.signerName,
+        signerTitle: request.signerTitle,
+        agreementDate,
+        accountEmail: user.email,
+        typedSignature: request.signature,
+        signedAt,
+        ipAddress: client.ipAddress,
+        userAgent: client.userAgent,
+        documentHash: sha256Hex(documentText),
+        documentText,
+        document,
+        consentId: consent.id,
+        createdAt: signedAt,
+      }),
+    );
+    return toNdaResponse(nda, consent);
+  }
+
+  async list(userId: number): Promise<NdaSummary[]> {
+    const ndas = await this.ndas.find({
+      select: SUMMARY_COLUMNS,
+      where: { userId, deletedAt: IsNull() },
+      order: { signedAt: 'DESC', id: 'DESC' },
+    });
+    return ndas.map(toNdaSummary);
+  }
+
+  async get(userId: number, id: number): Promise<NdaResponse> {
+    const nda = await this.findOwned(userId, id);
+    return toNdaResponse(nda, nda.consent ?? null);
+  }
+
+  /** The owner's NDA with its consent record; 404 for anyone else's, a deleted or an unknown one. */
+  async findOwned(userId: number, id: number): Promise<Nda> {
+    const nda = await this.ndas.findOne({
+      where: { id, userId, deletedAt: IsNull() },
+      relations: { consent: true },
+    });
+    if (!nda) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return nda;
+  }
+
+  /** Soft delete: the NDA disappears from every list and view and stays in the database. */
+  async delete(userId: number, id: number): Promise<void> {
+    const result = await this.ndas.update(
+      { id, userId, deletedAt: IsNull() },
+      { deletedAt: new Date() },
+    );
+    if (!result.affected) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  }
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

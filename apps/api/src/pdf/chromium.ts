@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+
+/** Where Debian, Ubuntu and Google install Chromium or Chrome. */
+const SYSTEM_CHROMIUM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+];
+
+/** The configured Chromium, else the first system one found; null when there is none. */
+export function resolveChromiumPath(
+  configured: string | null,
+  exists: (path: string) => boolean = existsSync,
+): string | null {
+  if (configured) return configured;
+  return SYSTEM_CHROMIUM.find((path) => exists(path)) ?? null;
+}
+
+/**
+ * Chromium's flags: no sandbox when running as root (Chromium refuses to start otherwise; the page
+ * runs no script and loads nothing), no background traffic (updates, sync, metrics), and every
+ * connection sent to a closed local port, so that even a request the page's interception missed
+ * could go nowhere.
+ */
+export function chromiumArgs(isRoot: boolean): string[] {
+  return [
+    ...(isRoot ? ['--no-sandbox'] : []),
+    '--disable-gpu',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--disable-extensions',
+    '--disable-dev-shm-usage',
+    '--mute-audio',
+    '--proxy-server=http://127.0.0.1:9',
+    '--proxy-bypass-list=<-loopback>',
+  ];
+}
+
+export function runningAsRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}

@@ -1,0 +1,333 @@
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type HTTPRequest,
+  type Page,
+} from 'puppeteer';
+import { BoundedPool, PoolBusyError, PoolClosedError } from './bounded-pool';
+import { chromiumArgs, runningAsRoot } from './chromium';
+
+export { PoolBusyError, PoolClosedError };
+
+/** A render that failed: Chromium missing or crashed, the deadline passed, the page broke. */
+export class PdfRenderError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unavailable' | 'timeout' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PdfRenderError';
+  }
+}
+
+export interface PdfRendererLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface PdfRendererOptions {
+  /** Chromium's binary; null when none was found (every render then fails cleanly). */
+  executablePath: string | null;
+  concurrency: number;
+  queueLimit: number;
+  /** The deadline of one render (from the moment the browser is ready), and the longest wait for a slot. */
+  timeoutMs: number;
+  logger?: PdfRendererLogger;
+  /** Extra Chromium flags (tests). */
+  extraArgs?: string[];
+}
+
+export interface RenderPdfOptions {
+  /** The running footer (Chromium's footer template: inline styles, page-number spans). */
+  footerHtml?: string;
+}
+
+const PAGE_MARGIN = { top: '18mm', right: '20mm', bottom: '20mm', left: '20mm' };
+const CLOSE_TIMEOUT_MS = 5000;
+/** A cold start takes about half a second; a browser that has not started in 30 s will not. */
+const LAUNCH_TIMEOUT_MS = 30000;
+
+const silent: PdfRendererLogger = { info: () => undefined, warn: () => undefined };
+
+/** A fresh context with its page, JavaScript off and every request intercepted: used once. */
+interface PreparedPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * HTML → PDF on one shared headless Chromium (the system's; puppeteer never downloads one).
+ *
+ * - A bounded pool: `concurrency` renders at once, `queueLimit` waiting, the rest refused
+ *   (PoolBusyError), so overload answers at once and never piles up.
+ * - Each render gets a fresh browser context (no cookies, cache or storage shared between
+ *   documents), JavaScript off, and request interception that aborts every request the page
+ *   makes: the HTML must be self-contained and nothing it contains can reach the network.
+ * - A deadline per render; a render past it fails and its context is closed.
+ * - Creating a context and its page is most of a render's time (a new renderer process): one
+ *   is prepared ahead, after each render, so the next document (after a pause) starts at once.
+ * - The browser is launched on first use (over a pipe, no debugging port), and again after it
+ *   crashes or disconnects, so the next render succeeds.
+ */
+export class PdfRenderer {
+  private browser: Promise<Browser> | null = null;
+  private readonly pool: BoundedPool;
+  private readonly logger: PdfRendererLogger;
+  private closing = false;
+  private renders = 0;
+  /** The context and page prepared for the next render, on the current browser. */
+  private spare: Promise<PreparedPage> | null = null;
+
+  constructor(private readonly options: PdfRendererOptions) {
+    this.pool = new BoundedPool(options.concurrency, options.queueLimit, options.timeoutMs);
+    this.logger = options.logger ?? silent;
+  }
+
+  /** Renders a self-contained HTML page to an A4 PDF. */
+  render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+    return this.pool.run(() => this.renderNow(html, options));
+  }
+
+  get stats(): { active: number; queued: number; renders: number } {
+    return { ...this.pool.stats, renders: this.renders };
+  }
+
+  /** The browser's process id, once launched (operations and tests: its memory, a crash). */
+  async browserProcessId(): Promise<number | null> {
+    const browser = await this.browser?.catch(() => null);
+    return browser?.process()?.pid ?? null;
+  }
+
+  /** Refuses new renders, lets running ones finish (briefly), and closes the browser. */
+  async close(): Promise<void> {
+    this.closing = true;
+    this.pool.close();
+    await this.pool.idle(CLOSE_TIMEOUT_MS);
+    this.spare = null;
+    const browser = await this.browser?.catch(() => null);
+    this.browser = null;
+    if (browser) await closeBrowser(browser);
+  }
+
+  private async renderNow(html: string, options: RenderPdfOptions): Promise<Buffer> {
+    let browser: Browser;
+    try {
+      // Bounded by the launch timeout: the deadline measures the rendering itself.
+      browser = await this.getBrowser();
+    } catch (error) {
+      throw this.toRenderError(error);
+    }
+    const deadline = Date.now() + this.options.timeoutMs;
+    let prepared: PreparedPage | undefined;
+    const work = (async () => {
+      prepared = await this.takePage(browser);
+      return this.print(prepared.page, html, options, deadline);
+    })();
+    // Not every pending step fails when the browser dies (waiting for a page's load does not).
+    const crash = whenDisconnected(browser);
+    try {
+      const pdf = await withDeadline(Promise.race([work, crash.promise]), deadline);
+      this.renders++;
+      return pdf;
+    } catch (error) {
+      throw this.toRenderError(error);
+    } finally {
+      crash.dispose();
+      if (prepared) {
+        if (!(await closeContext(prepared.context))) this.discardHungBrowser(browser);
+      } else {
+        // A page still being prepared when the deadline passed is closed once it exists.
+        void work.then(() => prepared && closeContext(prepared.context)).catch(() => undefined);
+      }
+      this.prepareSpare(browser);
+    }
+  }
+
+  private async print(
+    page: Page,
+    html: string,
+    options: RenderPdfOptions,
+    deadline: number,
+  ): Promise<Buffer> {
+    await page.setContent(html, { waitUntil: 'load', timeout: remaining(deadline) });
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      margin: PAGE_MARGIN,
+      displayHeaderFooter: options.footerHtml !== undefined,
+      headerTemplate: '<span></span>',
+      footerTemplate: options.footerHtml ?? '<span></span>',
+      timeout: remaining(deadline),
+    });
+    return Buffer.from(pdf);
+  }
+
+  /** A new context and page: JavaScript off, every request the page makes aborted. */
+  private async preparePage(browser: Browser): Promise<PreparedPage> {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      page.on('request', (request: HTTPRequest) => {
+        if (request.isInterceptResolutionHandled()) return;
+        this.logger.warn(
+          { event: 'pdf.request_blocked', url: request.url().slice(0, 200) },
+          'Blocked a request from a document being rendered',
+        );
+        void request.abort('blockedbyclient').catch(() => undefined);
+      });
+      return { browser, context, page };
+    } catch (error) {
+      await closeContext(context);
+      throw error;
+    }
+  }
+
+  /** The spare page if it belongs to this (live) browser, else a new one. */
+  private async takePage(browser: Browser): Promise<PreparedPage> {
+    const spare = this.spare;
+    this.spare = null;
+    const prepared = spare ? await spare.catch(() => null) : null;
+    if (prepared && prepared.browser === browser && browser.connected) return prepared;
+    if (prepared) void closeContext(prepared.context);
+    return this.preparePage(browser);
+  }
+
+  /** Prepares the next render's page in the background (at most one spare). */
+  private prepareSpare(browser: Browser): void {
+    if (this.spare || this.closing || !browser.connected) return;
+    const spare = this.preparePage(browser);
+    this.spare = spare;
+    spare.catch(() => {
+      if (this.spare === spare) this.spare = null;
+    });
+  }
+
+  private async getBrowser(): Promise<Browser> {
+    for (;;) {
+      if (this.closing) throw new PoolClosedError();
+      const pending = this.browser;
+      const current = pending ? await pending.catch(() => null) : null;
+      if (current?.connected) return current;
+      // Another render started a launch while this one waited: use that one.
+      if (this.browser !== pending) continue;
+      // Not launched yet, a failed launch, or a browser that crashed or disconnected.
+      current?.process()?.kill('SIGKILL');
+      const launching = this.launch();
+      this.browser = launching;
+      return launching;
+    }
+  }
+
+  private async launch(): Promise<Browser> {
+    const executablePath = this.options.executablePath;
+    if (!executablePath) {
+      throw new PdfRenderError(
+        'Chromium was not found: install it or set CHROMIUM_PATH',
+        'unavailable',
+      );
+    }
+    const started = Date.now();
+    const browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      pipe: true,
+      args: [...chromiumArgs(runningAsRoot()), ...(this.options.extraArgs ?? [])],
+      // The API handles its own signals and closes the browser on shutdown.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      timeout: LAUNCH_TIMEOUT_MS,
+    });
+    if (this.closing) {
+      await closeBrowser(browser);
+      throw new PoolClosedError();
+    }
+    // A browser process that dies without closing its pipe still counts as disconnected.
+    browser.process()?.once('exit', () => {
+      if (browser.connected) void browser.disconnect().catch(() => undefined);
+    });
+    browser.once('disconnected', () => {
+      if (this.closing) return;
+      this.logger.warn(
+        { event: 'pdf.browser_disconnected', pid: browser.process()?.pid },
+        'Chromium disconnected; a new one is launched for the next document',
+      );
+    });
+    this.logger.info(
+      { event: 'pdf.browser_launched', pid: browser.process()?.pid, ms: Date.now() - started },
+      'Chromium launched for PDF rendering',
+    );
+    return browser;
+  }
+
+  /** A browser that did not let go of a page in time is hung: kill it (the next render relaunches). */
+  private discardHungBrowser(browser: Browser): void {
+    this.logger.warn(
+      { event: 'pdf.browser_hung', pid: browser.process()?.pid },
+      'Chromium did not close a page in time; killing it',
+    );
+    browser.process()?.kill('SIGKILL');
+  }
+
+  private toRenderError(error: unknown): Error {
+    if (error instanceof PdfRenderError || error instanceof PoolClosedError) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof DeadlineError || /timeout|timed out/i.test(message)) {
+      return new PdfRenderError(
+        `Rendering took longer than ${this.options.timeoutMs} ms`,
+        'timeout',
+        { cause: error },
+      );
+    }
+    return new PdfRenderError(`Rendering failed: ${message}`, 'failed', { cause: error });
+  }
+}
+
+class DeadlineError extends Error {}
+
+function remaining(deadline: number): number {
+  return Math.max(1, deadline - Date.now());
+}
+
+/** A promise that rejects when the browser disconnects (crash, kill), and its clean-up. */
+function whenDisconnected(browser: Browser): { promise: Promise<never>; dispose: () => void } {
+  let onDisconnected = () => undefined as void;
+  const promise = new Promise<never>((_resolve, reject) => {
+    onDisconnected = () => reject(new Error('Chromium disconnected during rendering'));
+    if (!browser.connected) onDisconnected();
+    else browser.once('disconnected', onDisconnected);
+  });
+  promise.catch(() => undefined);
+  return { promise, dispose: () => void browser.off('disconnected', onDisconnected) };
+}
+
+/** `work`, or a DeadlineError once the deadline passes. */
+function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError('deadline')), remaining(deadline));
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/** Closes a render's context; false when the browser did not answer in time (it is hung). */
+async function closeContext(context: BrowserContext): Promise<boolean> {
+  try {
+    await withDeadline(context.close(), Date.now() + CLOSE_TIMEOUT_MS);
+    return true;
+  } catch (error) {
+    return !(error instanceof DeadlineError);
+  }
+}
+
+async function closeBrowser(browser: Browser): Promise<void> {
+  try {
+    await withDeadline(browser.close(), Date.now() + CLOSE_TIMEOUT_MS);
+  } catch {
+    browser.process()?.kill('SIGKILL');
+  }
+}

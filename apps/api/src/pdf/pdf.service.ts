@@ -1,0 +1,70 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { ESIGN_MESSAGES } from '@consult/domain';
+import { DomainError } from '../common/errors/domain-error';
+import { ConfigService } from '../config/config.service';
+import { resolveChromiumPath } from './chromium';
+import {
+  PdfRenderError,
+  PdfRenderer,
+  PoolBusyError,
+  PoolClosedError,
+  type RenderPdfOptions,
+} from './pdf-renderer';
+
+/** Seconds a client is asked to wait (Retry-After) when the renderer is overloaded. */
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * The API's PDF renderer (DECISIONS §5): one PdfRenderer per process, its failures turned into
+ * clear 503 answers, closed with the app.
+ */
+@Injectable()
+export class PdfService implements OnModuleDestroy {
+  private readonly logger = new Logger('PdfService');
+  readonly renderer: PdfRenderer;
+
+  constructor(config: ConfigService) {
+    const settings = config.get('pdf');
+    const executablePath = resolveChromiumPath(settings.chromiumPath);
+    if (!executablePath) {
+      this.logger.warn({
+        event: 'pdf.chromium_missing',
+        msg: 'Chromium was not found: PDFs cannot be rendered until it is installed or CHROMIUM_PATH is set',
+      });
+    }
+    this.renderer = new PdfRenderer({
+      ...settings,
+      executablePath,
+      logger: {
+        info: (details, msg) => this.logger.log({ ...details, msg }),
+        warn: (details, msg) => this.logger.warn({ ...details, msg }),
+      },
+    });
+  }
+
+  async render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+    try {
+      return await this.renderer.render(html, options);
+    } catch (error) {
+      if (error instanceof PoolBusyError) {
+        this.logger.warn({ event: 'pdf.busy', reason: error.message, ...this.renderer.stats });
+        throw new DomainError('UNAVAILABLE', ESIGN_MESSAGES.renderBusy, {
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        });
+      }
+      if (error instanceof PdfRenderError || error instanceof PoolClosedError) {
+        this.logger.error({
+          event: 'pdf.failed',
+          reason: error instanceof PdfRenderError ? error.reason : 'closed',
+          err: { message: error.message },
+        });
+        throw new DomainError('UNAVAILABLE', ESIGN_MESSAGES.renderFailed);
+      }
+      throw error;
+    }
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.renderer.close();
+  }
+}

@@ -1,0 +1,435 @@
+import { DataSource } from 'typeorm';
+import {
+  CONSULTATION_LIMITS,
+  CONSULTATION_MESSAGES,
+  MESSAGES,
+  type ConsultationRequest,
+} from '@consult/domain';
+import { buildConsultationRequest } from '@consult/testing';
+import { Consultation } from '../src/consultation/consultation.entity';
+import { startSmtpCapture, unreachableSmtpUrl, type SmtpCapture } from './support/smtp-capture';
+import { FOREIGN_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
+
+const FIRM_INBOX = 'consultations@northbridge.test';
+const MAIL_FROM = '"Northbridge Advisory Group" <no-reply@northbridge.test>';
+
+let smtp: SmtpCapture;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await startApp({ SMTP_URL: smtp.url, FIRM_INBOX, MAIL_FROM });
+});
+
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+beforeEach(() => {
+  smtp.messages.length = 0;
+});
+
+const submit = (app: TestApp, body: unknown) =>
+  app
+    .http()
+    .post('/api/consultation')
+    .set('Origin', ORIGIN)
+    .send(body as object);
+
+const rows = (app: TestApp = t) => app.app.get(DataSource).getRepository(Consultation);
+
+describe('POST /api/consultation', () => {
+  it('stores the request, e-mails the firm (Reply-To the requester) and confirms to the requester', async () => {
+    const input = buildConsultationRequest();
+    const response = await submit(t, input);
+
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ receivedAt: expect.any(String) });
+    expect(new Date(response.body.receivedAt).toISOString()).toBe(response.body.receivedAt);
+
+    const row = await rows().findOneByOrFail({ email: input.email });
+    expect(row).toMatchObject({
+      companyName: input.companyName,
+      isPublic: false,
+      isPrivate: true,
+      firstName: 'Marisol',
+      lastName: 'Okafor',
+      phone: input.phone,
+      primaryGoals: input.primaryGoals,
+      serviceType: 'Business Consultation',
+      firmNotificationError: null,
+      confirmationError: null,
+    });
+    expect(row.createdAt).toBeInstanceOf(Date);
+    expect(row.firmNotifiedAt).toBeInstanceOf(Date);
+    expect(row.confirmationSentAt).toBeInstanceOf(Date);
+
+    const mails = await smtp.waitForMessages(2);
+    expect(mails).toHaveLength(2);
+    const firm = mails.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    const confirmation = mails.find((mail) => mail.envelope.to.includes(input.email));
+
+    expect(firm?.envelope.to).toEqual([FIRM_INBOX]);
+    expect(firm?.envelope.from).toBe('no-reply@northbridge.test');
+    expect(firm?.parsed.from).toEqual({
+      name: 'Northbridge Advisory Group',
+      address: 'no-reply@northbridge.test',
+    });
+    expect(firm?.parsed.replyTo).toEqual([{ name: 'Marisol Okafor', address: input.email }]);
+    expect(firm?.parsed.subject).toBe(
+      `Consultation request: ${input.companyName} (Marisol Okafor)`,
+    );
+    for (const detail of [
+      input.companyName,
+      'Private company',
+      'Marisol Okafor',
+      input.email,
+      input.phone,
+      'Business Consultation',
+      'Expand into two new regional markets within 18 months.',
+      'Prepare the company for a Series B raise.',
+      `#${row.id}`,
+    ]) {
+      expect(firm?.parsed.text).toContain(detail);
+      expect(firm?.parsed.html).toContain(detail);
+    }
+    expect(firm?.parsed.text).not.toContain('Public company');
+
+    expect(confirmation?.envelope.to).toEqual([input.email]);
+    expect(confirmation?.parsed.to).toEqual([{ name: 'Marisol Okafor', address: input.email }]);
+    expect(confirmation?.parsed.replyTo).toEqual([
+      { name: 'Northbridge Advisory Group', address: FIRM_INBOX },
+    ]);
+    expect(confirmation?.parsed.subject).toBe(
+      'Your consultation request to Northbridge Advisory Group',
+    );
+    expect(confirmation?.parsed.text).toContain('Dear Marisol,');
+    expect(confirmation?.parsed.text).toContain(input.companyName);
+    expect(confirmation?.parsed.text).toContain('will be in touch with you shortly');
+    // The free-text goals are not echoed to an address anyone can type.
+    expect(confirmation?.parsed.text).not.toContain('Series B');
+  });
+
+  it('needs no session and sets no cookie', async () => {
+    const response = await submit(t, buildConsultationRequest());
+    expect(response.status).toBe(201);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('trims text, treats absent checkboxes as unchecked and accepts both checked', async () => {
+    const neither = buildConsultationRequest();
+    const withoutOptional: Partial<ConsultationRequest> = { ...neither };
+    delete withoutOptional.isPublic;
+    delete withoutOptional.isPrivate;
+    delete withoutOptional.serviceType;
+    expect((await submit(t, { ...withoutOptional, firstName: '  Marisol  ' })).status).toBe(201);
+    expect(await rows().findOneByOrFail({ email: neither.email })).toMatchObject({
+      firstName: 'Marisol',
+      isPublic: false,
+      isPrivate: false,
+      serviceType: 'Business Consultation',
+    });
+    const firm = smtp.messages.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    expect(firm?.parsed.text).toMatch(/Company type:\s+Not specified/);
+
+    smtp.messages.length = 0;
+    const both = buildConsultationRequest({ isPublic: true, isPrivate: true });
+    expect((await submit(t, both)).status).toBe(201);
+    expect(await rows().findOneByOrFail({ email: both.email })).toMatchObject({
+      isPublic: true,
+      isPrivate: true,
+    });
+    const second = smtp.messages.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    expect(second?.parsed.text).toMatch(/Company type:\s+Public company, Private company/);
+  });
+
+  it('escapes what the visitor typed in the HTML of both e-mails', async () => {
+    const input = buildConsultationRequest({
+      companyName: '<b>Bold</b> & "Sons"',
+      firstName: '<img src=x onerror=alert(1)>',
+      primaryGoals: '<script>alert("goals")</script>',
+    });
+    expect((await submit(t, input)).status).toBe(201);
+    const mails = await smtp.waitForMessages(2);
+    for (const mail of mails) {
+      expect(mail.parsed.html).not.toMatch(/<script|<img|<b>Bold/);
+      expect(mail.parsed.html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Sons&quot;');
+    }
+    const firm = mails.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    expect(firm?.parsed.html).toContain('&lt;script&gt;alert(&quot;goals&quot;)&lt;/script&gt;');
+  });
+
+  const requiredMessages: Array<[keyof ConsultationRequest, string]> = [
+    ['companyName', 'Company name is required'],
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['email', 'Please enter a valid email'],
+    ['phone', 'Please enter a valid phone number'],
+    ['primaryGoals', 'Please describe your primary goals'],
+  ];
+
+  it.each(requiredMessages)(
+    'requires %s (missing, empty or blank) with the spec’s message, and changes nothing',
+    async (field, message) => {
+      const before = await rows().count();
+      const withoutField: Partial<ConsultationRequest> = buildConsultationRequest();
+      delete withoutField[field];
+      for (const body of [
+        withoutField,
+        { ...buildConsultationRequest(), [field]: '' },
+        { ...buildConsultationRequest(), [field]: '   ' },
+      ]) {
+        const response = await submit(t, body);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message,
+          fields: { [field]: message },
+        });
+      }
+      expect(await rows().count()).toBe(before);
+      expect(smtp.messages).toEqual([]);
+    },
+  );
+
+  it('names every failing field at once', async () => {
+    const response = await submit(t, {
+      companyName: '',
+      isPublic: false,
+      isPrivate: false,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      primaryGoals: '',
+      serviceType: 'Business Consultation',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual(Object.fromEntries(requiredMessages));
+  });
+
+  const ruleCases: Array<
+    [string, Partial<Record<keyof ConsultationRequest, unknown>>, string, string]
+  > = [
+    ['an e-mail without @', { email: 'marisol.example.com' }, 'email', MESSAGES.emailInvalid],
+    ['an e-mail without a domain', { email: 'marisol@' }, 'email', MESSAGES.emailInvalid],
+    ['an e-mail with spaces', { email: 'mari sol@example.com' }, 'email', MESSAGES.emailInvalid],
+    ['a phone of 9 characters', { phone: '555-01234' }, 'phone', MESSAGES.phoneInvalid],
+    [
+      'a company name over the limit',
+      { companyName: 'c'.repeat(CONSULTATION_LIMITS.companyNameMax + 1) },
+      'companyName',
+      'Company name must be at most 200 characters',
+    ],
+    [
+      'a first name over the limit',
+      { firstName: 'f'.repeat(CONSULTATION_LIMITS.nameMax + 1) },
+      'firstName',
+      'First name must be at most 100 characters',
+    ],
+    [
+      'a last name over the limit',
+      { lastName: 'l'.repeat(CONSULTATION_LIMITS.nameMax + 1) },
+      'lastName',
+      'Last name must be at most 100 characters',
+    ],
+    [
+      'an e-mail over the limit (no longer a valid address)',
+      { email: `${'e'.repeat(250)}@example.com` },
+      'email',
+      MESSAGES.emailInvalid,
+    ],
+    [
+      'a phone over the limit',
+      { phone: '5'.repeat(CONSULTATION_LIMITS.phoneMax + 1) },
+      'phone',
+      'Phone number must be at most 30 characters',
+    ],
+    [
+      'goals over the limit',
+      { primaryGoals: 'g'.repeat(CONSULTATION_LIMITS.primaryGoalsMax + 1) },
+      'primaryGoals',
+      'Primary goals must be at most 5000 characters',
+    ],
+    [
+      'a text field that is not text',
+      { companyName: 42 },
+      'companyName',
+      CONSULTATION_MESSAGES.companyNameRequired,
+    ],
+    [
+      'a checkbox that is not a boolean',
+      { isPublic: 'yes' },
+      'isPublic',
+      'Public company must be true or false',
+    ],
+    [
+      'a checkbox that is not a boolean',
+      { isPrivate: 1 },
+      'isPrivate',
+      'Private company must be true or false',
+    ],
+    [
+      'another service type',
+      { serviceType: 'Tax Advice' },
+      'serviceType',
+      "Service type must be 'Business Consultation'",
+    ],
+  ];
+
+  it.each(ruleCases)('refuses %s with its message', async (_case, override, field, message) => {
+    const before = await rows().count();
+    const response = await submit(t, { ...buildConsultationRequest(), ...override });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ [field]: message });
+    expect(response.body.message).toBe(message);
+    expect(await rows().count()).toBe(before);
+  });
+
+  it('accepts a phone of exactly 10 characters in any format, and text at its limits', async () => {
+    const input = buildConsultationRequest({
+      phone: 'call me 1!',
+      firstName: 'f'.repeat(CONSULTATION_LIMITS.nameMax),
+      primaryGoals: 'g'.repeat(CONSULTATION_LIMITS.primaryGoalsMax),
+    });
+    expect((await submit(t, input)).status).toBe(201);
+    expect(await rows().findOneByOrFail({ email: input.email })).toMatchObject({
+      phone: 'call me 1!',
+      primaryGoals: input.primaryGoals,
+    });
+  });
+
+  it('refuses an unknown field with 400 and stores nothing', async () => {
+    const before = await rows().count();
+    const response = await submit(t, { ...buildConsultationRequest(), id: 1, status: 'done' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Unknown field: id');
+    expect(response.body.fields).toMatchObject({
+      id: 'Unknown field: id',
+      status: 'Unknown field: status',
+    });
+    expect(await rows().count()).toBe(before);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    const response = await submit(t, [buildConsultationRequest()]);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MESSAGES.invalidBody);
+  });
+
+  it.each([
+    ['companyName', 'Company name must be a single line of text'],
+    ['firstName', 'First name must be a single line of text'],
+    ['lastName', 'Last name must be a single line of text'],
+    ['phone', 'Phone number must be a single line of text'],
+    ['email', MESSAGES.emailInvalid],
+  ] as const)(
+    'refuses a line break in %s (no e-mail header injection) and sends nothing',
+    async (field, message) => {
+      const before = await rows().count();
+      for (const injected of [
+        'Acme\r\nBcc: victim@example.com',
+        'Acme\nBcc: victim@example.com',
+        'Acme\rSubject: hi',
+      ]) {
+        const value = field === 'email' ? `a@example.com${injected}` : injected;
+        const response = await submit(t, { ...buildConsultationRequest(), [field]: value });
+        expect(response.status).toBe(400);
+        expect(response.body.fields).toEqual({ [field]: message });
+      }
+      expect(await rows().count()).toBe(before);
+      expect(smtp.messages).toEqual([]);
+    },
+  );
+
+  it('refuses a foreign Origin or none with 403, and non-JSON with 415, storing nothing', async () => {
+    const before = await rows().count();
+    const body = buildConsultationRequest();
+    const foreign = await t
+      .http()
+      .post('/api/consultation')
+      .set('Origin', FOREIGN_ORIGIN)
+      .send(body);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe(MESSAGES.forbiddenOrigin);
+    expect((await t.http().post('/api/consultation').send(body)).status).toBe(403);
+    const form = await t
+      .http()
+      .post('/api/consultation')
+      .set('Origin', ORIGIN)
+      .type('form')
+      .send(new URLSearchParams({ companyName: 'Acme' }).toString());
+    expect(form.status).toBe(415);
+    expect(await rows().count()).toBe(before);
+    expect(smtp.messages).toEqual([]);
+  });
+});
+
+describe('when the mail server is down', () => {
+  it('still stores the request and answers 201, recording and logging the failure without secrets', async () => {
+    const down = await unreachableSmtpUrl();
+    const app = await startApp({
+      SMTP_URL: down.replace('smtp://', 'smtp://mailer:s3cret-smtp-pass@'),
+      FIRM_INBOX,
+    });
+    try {
+      const input = buildConsultationRequest();
+      const response = await submit(app, input);
+      expect(response.status).toBe(201);
+
+      const row = await rows(app).findOneByOrFail({ email: input.email });
+      expect(row.companyName).toBe(input.companyName);
+      expect(row.firmNotifiedAt).toBeNull();
+      expect(row.confirmationSentAt).toBeNull();
+      expect(row.firmNotificationError).toMatch(/ECONNREFUSED/);
+      expect(row.confirmationError).toMatch(/ECONNREFUSED/);
+
+      const failures = app.logs.filter((line) => line['event'] === 'consultation.mail_failed');
+      expect(failures.map((line) => [line['mail'], line['level']]).sort()).toEqual([
+        ['confirmation', 'error'],
+        ['firm_notification', 'error'],
+      ]);
+      expect(failures[0]['consultationId']).toBe(row.id);
+      expect(failures[0]['reqId']).toEqual(expect.any(String));
+      expect(app.rawLogs()).not.toContain('s3cret-smtp-pass');
+      expect(app.rawLogs()).not.toContain(input.phone);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a clear message after too many requests from one IP; invalid ones do not count', async () => {
+    const app = await startApp({
+      SMTP_URL: smtp.url,
+      FIRM_INBOX,
+      CONSULTATION_RATE_LIMIT_PER_IP: '2',
+    });
+    try {
+      expect((await submit(app, { ...buildConsultationRequest(), email: 'nope' })).status).toBe(
+        400,
+      );
+      expect((await submit(app, buildConsultationRequest())).status).toBe(201);
+      expect((await submit(app, buildConsultationRequest())).status).toBe(201);
+      smtp.messages.length = 0;
+
+      const before = await rows(app).count();
+      const blocked = await submit(app, buildConsultationRequest());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many consultation requests. Please wait a few minutes and try again.',
+      });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await rows(app).count()).toBe(before);
+      expect(smtp.messages).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

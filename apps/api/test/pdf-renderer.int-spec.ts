@@ -1,0 +1,131 @@
+import { ESIGN_MESSAGES } from '@consult/domain';
+import { DomainError } from '../src/common/errors/domain-error';
+import { PdfService } from '../src/pdf/pdf.service';
+import { createSignedInUser } from './support/factories';
+import { download, heavyHtml, signNda } from './support/ndas';
+import { startApp, type TestApp } from './support/test-app';
+
+const SMALL_HTML = '<!doctype html><html><body><p>A small document.</p></body></html>';
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+async function until(check: () => boolean | Promise<boolean>, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function expectUnavailable(promise: Promise<unknown>, message: string): Promise<void> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ code: 'UNAVAILABLE', message });
+}
+
+describe('the PDF renderer', () => {
+  // Killed early (while the page is being set up) and late (while it loads or prints).
+  it.each([300, 2000])(
+    'answers a clean error when Chromium is killed %i ms into a render, and the next render succeeds',
+    async (delayMs) => {
+      const t = await startApp();
+      try {
+        const pdf = t.get(PdfService);
+        const { cookie } = await createSignedInUser(t);
+        const nda = await signNda(t, cookie);
+
+        const rendering = pdf.render(heavyHtml());
+        await until(
+          async () => pdf.renderer.stats.active === 1 && !!(await pdf.renderer.browserProcessId()),
+        );
+        const pid = (await pdf.renderer.browserProcessId()) as number;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        expect(pdf.renderer.stats.active).toBe(1);
+        process.kill(pid, 'SIGKILL');
+
+        await expectUnavailable(rendering, ESIGN_MESSAGES.renderFailed);
+        await until(() => !isRunning(pid));
+
+        const next = await download(t, `/api/nda/${nda.id}/download`, cookie);
+        expect(next.status).toBe(200);
+        expect((next.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const relaunched = await pdf.renderer.browserProcessId();
+        expect(relaunched).not.toBeNull();
+        expect(relaunched).not.toBe(pid);
+        expect(t.logs.some((line) => line['event'] === 'pdf.browser_disconnected')).toBe(true);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it('ends a render that passes its deadline, and renders the next one', async () => {
+    const t = await startApp({ PDF_TIMEOUT_MS: '2500' });
+    try {
+      const pdf = t.get(PdfService);
+      // Launch and warm the browser, so the deadline measures rendering only.
+      await pdf.render(SMALL_HTML).catch(() => pdf.render(SMALL_HTML));
+
+      await expectUnavailable(pdf.render(heavyHtml(10000)), ESIGN_MESSAGES.renderFailed);
+      expect(
+        t.logs.some((line) => line['event'] === 'pdf.failed' && line['reason'] === 'timeout'),
+      ).toBe(true);
+
+      const next = await pdf.render(SMALL_HTML);
+      expect(next.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 with Retry-After when the queue is full, and serves again once it drains', async () => {
+    const t = await startApp({ PDF_CONCURRENCY: '1', PDF_QUEUE_LIMIT: '1' });
+    try {
+      const pdf = t.get(PdfService);
+      const { cookie } = await createSignedInUser(t);
+      const nda = await signNda(t, cookie);
+
+      const running = pdf.render(heavyHtml(1500));
+      const queued = pdf.render(heavyHtml(1500));
+      await until(() => pdf.renderer.stats.active === 1 && pdf.renderer.stats.queued === 1);
+
+      const refused = await download(t, `/api/nda/${nda.id}/download`, cookie);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('10');
+      expect(JSON.parse((refused.body as Buffer).toString('utf8'))).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: ESIGN_MESSAGES.renderBusy,
+      });
+
+      await Promise.all([running, queued]);
+      const served = await download(t, `/api/nda/${nda.id}/download`, cookie);
+      expect(served.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('closes Chromium when the app closes', async () => {
+    const t: TestApp = await startApp();
+    const pdf = t.get(PdfService);
+    await pdf.render(SMALL_HTML);
+    const pid = (await pdf.renderer.browserProcessId()) as number;
+    expect(isRunning(pid)).toBe(true);
+
+    await t.close();
+    await until(() => !isRunning(pid), 5000);
+    await expectUnavailable(pdf.render(SMALL_HTML), ESIGN_MESSAGES.renderFailed);
+  });
+});

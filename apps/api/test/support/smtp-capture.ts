@@ -1,0 +1,79 @@
+import { createServer, type AddressInfo } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/** A message the test SMTP server accepted: the SMTP envelope, the raw text and the parsed mail. */
+export interface CapturedMail {
+  envelope: { from: string; to: string[] };
+  raw: string;
+  parsed: Email;
+}
+
+export interface SmtpCapture {
+  /** An SMTP_URL for the app under test. */
+  url: string;
+  messages: CapturedMail[];
+  /** Resolves once `count` messages have arrived (or fails after `timeoutMs`). */
+  waitForMessages(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free port of 127.0.0.1 that keeps every message it is sent. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        PostalMime.parse(raw)
+          .then((parsed) => {
+            messages.push({
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              },
+              raw: raw.toString('utf8'),
+              parsed,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  // smtp-server keeps its net.Server in `server`.
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitForMessages(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} e-mail(s), received ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return messages.slice(0, count);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP_URL on which nothing listens: a port that was free a moment ago. */
+export async function unreachableSmtpUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}

@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { buildMutualNda } from '@consult/documents';
+import { DEFAULT_FIRM } from '@consult/domain';
+import { DocumentView } from './DocumentView';
+
+const model = (companyName = 'Lindqvist Logistics', signature: string | null = 'Ada Lindqvist') =>
+  buildMutualNda({
+    firm: DEFAULT_FIRM,
+    client: {
+      companyName,
+      companyAddress: '48 Wharf Road',
+      companyCity: 'Portland',
+      companyState: 'ME',
+      companyZip: '04101',
+    },
+    signer: { name: 'Ada Lindqvist', title: 'Chief Operating Officer' },
+    agreementDate: '2025-03-05',
+    signature,
+  });
+
+describe('DocumentView', () => {
+  it('shows the title, the parties, every section and both signatures', () => {
+    render(<DocumentView model={model()} firmName={DEFAULT_FIRM.name} reference="NDA-000004" />);
+    const article = screen.getByRole('article', { name: 'Mutual Non-Disclosure Agreement' });
+    expect(
+      within(article).getByRole('heading', { level: 2, name: 'Mutual Non-Disclosure Agreement' }),
+    ).toBeInTheDocument();
+    expect(
+      within(article).getByText('Effective Date: March 5, 2025 · Reference NDA-000004'),
+    ).toBeInTheDocument();
+    expect(within(article).getAllByRole('heading', { level: 3 })).toHaveLength(12);
+    expect(within(article).getByText(/48 Wharf Road, Portland, ME 04101/)).toBeInTheDocument();
+    const firm = within(article).getByRole('region', { name: 'Signature for the Firm' });
+    expect(within(firm).getByText(`Name: ${DEFAULT_FIRM.founderName}`)).toBeInTheDocument();
+    const client = within(article).getByRole('region', { name: 'Signature for the Client' });
+    expect(within(client).getByText('Date: March 5, 2025')).toBeInTheDocument();
+  });
+
+  it('shows where a signature is still missing', () => {
+    render(
+      <DocumentView
+        model={model('Acme', null)}
+        firmName={DEFAULT_FIRM.name}
+        awaitingLabel="Sign below"
+      />,
+    );
+    expect(screen.getByText('Sign below')).toBeInTheDocument();
+  });
+
+  it('shows hostile values as text, never as markup', () => {
+    const { container } = render(
+      <DocumentView
+        model={model('<img src="http://127.0.0.1:9/x"><script>alert(1)</script>')}
+        firmName="<b>Firm</b>"
+      />,
+    );
+    expect(container.querySelector('img, script, b')).toBeNull();
+    expect(
+      screen.getAllByText(/<img src="http:\/\/127\.0\.0\.1:9\/x"><script>alert\(1\)<\/script>/)
+        .length,
+    ).toBeGreaterThan(0);
+  });
+});

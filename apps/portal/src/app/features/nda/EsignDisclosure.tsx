@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useAcceptEsignConsentMutation, useGetEsignConsentQuery } from '@consult/api-client';
+import { esignDisclosure } from '@consult/documents';
+import { DEFAULT_FIRM, formatLongDate } from '@consult/domain';
+import { useToast } from '@consult/ui';
+import { NDA_TOASTS } from './nda-messages';
+
+const disclosure = esignDisclosure(DEFAULT_FIRM);
+
+/**
+ * The electronic records disclosure (DECISIONS §4): read and accepted once, before the first
+ * signature; afterwards a line says when it was accepted.
+ */
+export function EsignDisclosure() {
+  const { data: status, isLoading, isError, refetch } = useGetEsignConsentQuery();
+  const [accept, { isLoading: accepting }] = useAcceptEsignConsentMutation();
+  const { toast } = useToast();
+
+  if (isLoading) return <CircularProgress size={24} aria-label="Loading the disclosure" />;
+  if (isError || !status) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The electronic records disclosure could not be loaded.
+      </Alert>
+    );
+  }
+  if (status.accepted) {
+    return (
+      <Alert severity="success" variant="outlined">
+        You accepted the {disclosure.title} (version {status.version})
+        {status.acceptedAt ? ` on ${formatLongDate(status.acceptedAt)}` : ''}.
+      </Alert>
+    );
+  }
+
+  const onAccept = async () => {
+    try {
+      await accept({ version: status.version }).unwrap();
+    } catch {
+      toast({
+        title: NDA_TOASTS.errorTitle,
+        description: NDA_TOASTS.consentFailed,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="esign-disclosure-heading"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="esign-disclosure-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
+        {disclosure.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Before you sign anything electronically, please read and accept this disclosure. You only do
+        this once.
+      </Typography>
+      <Box sx={{ maxHeight: 260, overflowY: 'auto', pr: 1, mb: 2 }} tabIndex={0}>
+        {disclosure.paragraphs.map((paragraph) => (
+          <Typography key={paragraph} variant="body2" sx={{ mb: 1 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Box>
+      <Button variant="contained" color="secondary" onClick={onAccept} disabled={accepting}>
+        {accepting ? 'Recording...' : 'I accept the disclosure'}
+      </Button>
+    </Box>
+  );
+}

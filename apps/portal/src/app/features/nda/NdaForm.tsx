@@ -1,0 +1,306 @@
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  useGetEsignConsentQuery,
+  useSignNdaMutation,
+} from '@consult/api-client';
+import { buildMutualNda } from '@consult/documents';
+import {
+  DEFAULT_FIRM,
+  ESIGN_MESSAGES,
+  NDA_MESSAGES,
+  formatLongDate,
+  localIsoDate,
+} from '@consult/domain';
+import { useToast } from '@consult/ui';
+import { DocumentView } from '../documents/DocumentView';
+import { FocusFirstError } from '../forms/FocusFirstError';
+import { FormTextField } from '../forms/FormTextField';
+import { SubmitButton } from '../forms/SubmitButton';
+import type { FormStatus } from '../forms/form-status';
+import { submitButtonSx } from '../forms/form-sizes';
+import { useSessionExpired } from '../session/useSessionExpired';
+import { AgreeCheckbox } from './AgreeCheckbox';
+import { EsignDisclosure } from './EsignDisclosure';
+import { NDA_TOASTS } from './nda-messages';
+import {
+  NDA_FIELDS,
+  missesRequiredFields,
+  ndaSchema,
+  toCreateNdaRequest,
+  type NdaFormValues,
+} from './nda-schema';
+
+interface NdaFormStatus extends FormStatus {
+  /** A message for the whole form: the server's, or the disclosure still to accept. */
+  formError?: string;
+}
+
+const grid = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(12, minmax(0, 1fr))' },
+} as const;
+const span = (columns: number) => ({ gridColumn: { xs: 'auto', sm: `span ${columns}` } });
+
+function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      elevation={0}
+      sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}
+    >
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The mutual NDA signing form (spec 001 §2; DECISIONS §4, §5): the parties' details, the whole
+ * agreement as it will read (updated as the details change), the electronic records disclosure,
+ * the typed signature and "I agree to sign electronically".
+ */
+export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
+  const [signNda] = useSignNdaMutation();
+  const { data: consent } = useGetEsignConsentQuery();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const sessionExpired = useSessionExpired();
+  // The signer's today, fixed for this visit: the agreement date and the date of the signatures.
+  const [agreementDate] = useState(() => localIsoDate(new Date()));
+
+  const submit = async (values: NdaFormValues, helpers: FormikHelpers<NdaFormValues>) => {
+    helpers.setStatus({} satisfies NdaFormStatus);
+    if (!consent?.accepted) {
+      helpers.setStatus({ formError: ESIGN_MESSAGES.consentRequired } satisfies NdaFormStatus);
+      return;
+    }
+    try {
+      await signNda(toCreateNdaRequest(values, agreementDate)).unwrap();
+      toast({ title: NDA_TOASTS.saved });
+      navigate('/profile');
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        sessionExpired();
+        return;
+      }
+      helpers.setStatus({
+        fieldErrors: fieldErrors(error),
+        formError: errorMessage(error, NDA_TOASTS.saveFailed),
+      } satisfies NdaFormStatus);
+      toast({
+        title: NDA_TOASTS.errorTitle,
+        description: NDA_TOASTS.saveFailed,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={ndaSchema}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {({ values, isSubmitting, submitCount, status }) => (
+        <Form noValidate aria-label="Sign the mutual NDA">
+          <FocusFirstError fields={NDA_FIELDS} />
+          <Stack spacing={3}>
+            <Step id="nda-parties-heading" title="1. Your company and signer">
+              <Box sx={grid}>
+                <Box sx={span(12)}>
+                  <FormTextField
+                    name="companyName"
+                    label="Company name"
+                    required
+                    autoComplete="organization"
+                  />
+                </Box>
+                <Box sx={span(12)}>
+                  <FormTextField
+                    name="companyAddress"
+                    label="Street address"
+                    required
+                    autoComplete="street-address"
+                  />
+                </Box>
+                <Box sx={span(5)}>
+                  <FormTextField
+                    name="companyCity"
+                    label="City"
+                    required
+                    autoComplete="address-level2"
+                  />
+                </Box>
+                <Box sx={span(3)}>
+                  <FormTextField
+                    name="companyState"
+                    label="State"
+                    required
+                    autoComplete="address-level1"
+                  />
+                </Box>
+                <Box sx={span(4)}>
+                  <FormTextField
+                    name="companyZip"
+                    label="ZIP code"
+                    required
+                    autoComplete="postal-code"
+                  />
+                </Box>
+                <Box sx={span(6)}>
+                  <FormTextField
+                    name="signerName"
+                    label="Signer name"
+                    required
+                    autoComplete="name"
+                  />
+                </Box>
+                <Box sx={span(6)}>
+                  <FormTextField
+                    name="signerTitle"
+                    label="Signer title"
+                    required
+                    autoComplete="organization-title"
+                  />
+                </Box>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                Agreement date: {formatLongDate(agreementDate)} (the day you sign)
+              </Typography>
+            </Step>
+
+            <Step id="nda-document-heading" title="2. Read the agreement">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                This is the whole agreement, exactly as you will sign it. It updates as you fill in
+                your details above.
+              </Typography>
+              <Box
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 4 } }}
+              >
+                <NdaPreview values={values} agreementDate={agreementDate} />
+              </Box>
+            </Step>
+
+            <Step id="nda-sign-heading" title="3. Sign electronically">
+              <Stack spacing={2.5}>
+                <EsignDisclosure />
+                <FormTextField
+                  name="signature"
+                  label="Type your full name to sign"
+                  required
+                  autoComplete="name"
+                  helperText={`Type it exactly as the signer name: ${values.signerName || '…'}`}
+                />
+                <AgreeCheckbox
+                  name="agreeToSignElectronically"
+                  label="I agree to sign electronically"
+                />
+                <FormAlert
+                  submitted={submitCount > 0}
+                  values={values}
+                  status={status as NdaFormStatus | undefined}
+                  consentAccepted={consent?.accepted === true}
+                />
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column-reverse', sm: 'row' },
+                    justifyContent: 'flex-end',
+                    gap: 1.5,
+                  }}
+                >
+                  <Button
+                    component={RouterLink}
+                    to="/profile"
+                    variant="outlined"
+                    size="large"
+                    sx={submitButtonSx}
+                  >
+                    Cancel
+                  </Button>
+                  <SubmitButton
+                    pending={isSubmitting}
+                    label="Sign and Save NDA"
+                    pendingLabel="Signing..."
+                  />
+                </Box>
+              </Stack>
+            </Step>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function NdaPreview({
+  values: typed,
+  agreementDate,
+}: {
+  values: NdaFormValues;
+  agreementDate: string;
+}) {
+  // The document follows the typing without slowing it down.
+  const values = useDeferredValue(typed);
+  const model = useMemo(
+    () =>
+      buildMutualNda({
+        firm: DEFAULT_FIRM,
+        client: {
+          companyName: values.companyName.trim() || '[Company name]',
+          companyAddress: values.companyAddress.trim() || '[Street address]',
+          companyCity: values.companyCity.trim() || '[City]',
+          companyState: values.companyState.trim() || '[State]',
+          companyZip: values.companyZip.trim(),
+        },
+        signer: {
+          name: values.signerName.trim() || '[Signer name]',
+          title: values.signerTitle.trim() || '[Signer title]',
+        },
+        agreementDate,
+        signature: null,
+      }),
+    [values, agreementDate],
+  );
+  return (
+    <DocumentView
+      model={model}
+      firmName={DEFAULT_FIRM.name}
+      awaitingLabel="Your signature goes here"
+    />
+  );
+}
+
+function FormAlert({
+  submitted,
+  values,
+  status,
+  consentAccepted,
+}: {
+  submitted: boolean;
+  values: NdaFormValues;
+  status: NdaFormStatus | undefined;
+  consentAccepted: boolean;
+}) {
+  const message =
+    submitted && missesRequiredFields(values) ? NDA_MESSAGES.requiredFields : status?.formError;
+  // The disclosure accepted since: that message has been answered.
+  if (!message || (consentAccepted && message === ESIGN_MESSAGES.consentRequired)) return null;
+  return <Alert severity="error">{message}</Alert>;
+}

@@ -1,0 +1,27 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { DEFAULT_FIRM } from '@consult/domain';
+import { PageLayout } from '@consult/ui';
+import { NdaDetails } from '../features/nda/NdaDetails';
+
+/** A route's id, or null when it cannot name an NDA. */
+function parseId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** /mutual-nda/{id}: one signed NDA (spec 001 §2). */
+export function NdaPage() {
+  const { id } = useParams();
+  return (
+    <PageLayout>
+      <title>{`Mutual NDA — ${DEFAULT_FIRM.name}`}</title>
+      <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 3 }}>
+          Mutual NDA
+        </Typography>
+        <NdaDetails id={parseId(id)} />
+      </Container>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'documents',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

@@ -1,0 +1,6 @@
+export * from './lib/canonical-text';
+export * from './lib/esign-disclosure';
+export * from './lib/format';
+export * from './lib/html/document-html';
+export * from './lib/html/escape';
+export * from './lib/nda/mutual-nda';
