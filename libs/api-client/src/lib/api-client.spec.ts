@@ -8,7 +8,7 @@ import { baseApi, configureApiBaseUrl, FRESH_FOR_SECONDS, KEEP_UNUSED_SECONDS } 
 import { consultationApi } from './consultation.api';
 import { errorMessage, errorStatus, fieldErrors } from './errors';
 import { profileApi } from './profile.api';
-import { createAppStore } from './store';
+import { createTestStore, resetTestStores } from './test-stores';
 
 // The client talks to a real HTTP server on a loopback port; each test says how it answers.
 type Handler = (req: IncomingMessage, body: string) => { status: number; body?: unknown };
@@ -33,6 +33,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+afterEach(() => resetTestStores());
+
 beforeEach(() => {
   hits.length = 0;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -51,25 +53,25 @@ const user = {
 
 describe('the API client', () => {
   it('answers the signed-in user, and null when the API says 401', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = () => ({ status: 200, body: user });
     expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toEqual(user);
 
-    const other = createAppStore();
+    const other = createTestStore();
     handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
     expect((await other.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
     expect(console.error).not.toHaveBeenCalled();
   });
 
   it('treats a failing user call as signed out and logs "Failed to fetch user data"', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
     expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
     expect(console.error).toHaveBeenCalledWith('Failed to fetch user data', expect.anything());
   });
 
   it('retries a failed query once, and only once', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } });
     const result = await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(errorStatus(result.error)).toBe(503);
@@ -77,7 +79,7 @@ describe('the API client', () => {
   });
 
   it('does not retry a client error or a mutation', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(hits).toEqual(['GET /api/profile']);
@@ -89,7 +91,7 @@ describe('the API client', () => {
   });
 
   it('sends JSON with a JSON content type', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     let seen: { type?: string; body?: string } = {};
     handler = (req, body) => {
       seen = { type: req.headers['content-type'], body };
@@ -111,7 +113,7 @@ describe('the API client', () => {
   });
 
   it('reads the server message and field messages of a failed call, with fallbacks', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = () => ({
       status: 400,
       body: {
@@ -143,7 +145,7 @@ describe('the API client', () => {
   });
 
   it('posts a consultation request as JSON, once, and reports a failure', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     const request = {
       companyName: 'Harborview Freight',
       isPublic: false,

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { configureApiBaseUrl } from './base-api';
 import { errorStatus } from './errors';
 import { fileNameFromDisposition, ndaApi } from './nda.api';
-import { createAppStore } from './store';
+import { createTestStore, resetTestStores } from './test-stores';
 
 // A real HTTP server on a loopback port; each test says how it answers.
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -35,6 +35,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+afterEach(() => resetTestStores());
+
 beforeEach(() => {
   hits.length = 0;
 });
@@ -43,7 +45,7 @@ const summary = { id: 4, companyName: 'Lindqvist Logistics' };
 
 describe('the NDA endpoints', () => {
   it('reads and accepts the electronic records disclosure', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     let accepted = false;
     handler = (req) => {
       if (req.method === 'POST') accepted = true;
@@ -63,7 +65,7 @@ describe('the NDA endpoints', () => {
   });
 
   it('lists, reads, deletes and signs, refetching the list after each change', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = (req) => {
       if (req.method === 'DELETE') return { status: 204 };
       if (req.method === 'POST') return { status: 201, body: { ...summary, id: 5 } };
@@ -102,7 +104,7 @@ describe('the NDA endpoints', () => {
   });
 
   it('downloads the PDF as an object URL with the server’s file name', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = () => ({
       status: 200,
       body: Buffer.from('%PDF-1.4 test'),
@@ -116,7 +118,7 @@ describe('the NDA endpoints', () => {
   });
 
   it('reports a failed download with its status and never retries it', async () => {
-    const store = createAppStore();
+    const store = createTestStore();
     handler = () => ({ status: 503, body: { statusCode: 503, message: 'Busy' } });
     const result = await store.dispatch(ndaApi.endpoints.downloadNda.initiate(4));
     expect(errorStatus('error' in result ? result.error : undefined)).toBe(503);
