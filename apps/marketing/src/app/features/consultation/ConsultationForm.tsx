@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { fieldErrors, useSubmitConsultationMutation } from '@consult/api-client';
-import { useToast } from '@consult/ui';
+import { FocusFirstError, type FormStatus, submitButtonSx, useToast } from '@consult/ui';
 import {
   CONSULTATION_TOASTS,
   PRIMARY_GOALS_LABEL,
@@ -19,10 +19,7 @@ import {
   toConsultationRequest,
   type ConsultationFormValues,
 } from './consultation-schema';
-import { FocusFirstError } from './FocusFirstError';
 import { FormCheckbox } from './FormCheckbox';
-import { submitButtonSx } from './form-sizes';
-import type { FormStatus } from './form-status';
 import { FormTextField } from './FormTextField';
 
 const twoColumns = {

@@ -3,8 +3,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
-import { serverFieldError, withoutServerFieldError } from './form-status';
-import { textAreaSx } from './form-sizes';
+import { serverFieldError, textAreaSx, withoutServerFieldError } from '@consult/ui';
 
 export interface FormTextFieldProps {
   name: string;

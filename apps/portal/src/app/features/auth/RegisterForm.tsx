@@ -5,12 +5,10 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@consult/domain';
 import { errorMessage, fieldErrors, useRegisterMutation } from '@consult/api-client';
-import { useToast } from '@consult/ui';
-import { FocusFirstError } from '../forms/FocusFirstError';
+import { FocusFirstError, type FormStatus, useToast } from '@consult/ui';
 import { FormTextField } from '../forms/FormTextField';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
-import type { FormStatus } from '../forms/form-status';
 import { AUTH_TOASTS } from './auth-messages';
 import {
   REGISTER_FIELDS,

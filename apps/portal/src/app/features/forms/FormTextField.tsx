@@ -1,8 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
-import { serverFieldError, withoutServerFieldError } from './form-status';
-import { textAreaSx } from './form-sizes';
+import { serverFieldError, textAreaSx, withoutServerFieldError } from '@consult/ui';
 
 export interface FormTextFieldProps {
   name: string;

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { submitButtonSx } from './form-sizes';
+import { submitButtonSx } from '@consult/ui';
 
 interface SubmitButtonProps {
   pending: boolean;

@@ -22,13 +22,10 @@ import {
   formatLongDate,
   localIsoDate,
 } from '@consult/domain';
-import { useToast } from '@consult/ui';
+import { FocusFirstError, type FormStatus, submitButtonSx, useToast } from '@consult/ui';
 import { DocumentView } from '../documents/DocumentView';
-import { FocusFirstError } from '../forms/FocusFirstError';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
-import type { FormStatus } from '../forms/form-status';
-import { submitButtonSx } from '../forms/form-sizes';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreeCheckbox } from './AgreeCheckbox';
 import { EsignDisclosure } from './EsignDisclosure';

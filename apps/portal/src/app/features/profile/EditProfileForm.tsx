@@ -11,12 +11,9 @@ import {
   fieldErrors,
   useUpdateProfileMutation,
 } from '@consult/api-client';
-import { useToast } from '@consult/ui';
-import { FocusFirstError } from '../forms/FocusFirstError';
+import { FocusFirstError, type FormStatus, submitButtonSx, useToast } from '@consult/ui';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
-import type { FormStatus } from '../forms/form-status';
-import { submitButtonSx } from '../forms/form-sizes';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { RatingField } from './RatingField';
 import { PROFILE_MESSAGES } from './profile-messages';

@@ -4,8 +4,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useField, useFormikContext } from 'formik';
 import { LIMITS } from '@consult/domain';
-import { TOUCH_TARGET_PX } from '@consult/ui';
-import { serverFieldError, withoutServerFieldError } from '../forms/form-status';
+import { serverFieldError, TOUCH_TARGET_PX, withoutServerFieldError } from '@consult/ui';
 
 /**
  * The 1–5 star rating. Clicking the selected star clears it (MUI Rating does this), and a

@@ -1,8 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
- * Sizes of spec 000 §9 that the theme does not already give (it gives 44 px touch targets, a 16 px
- * input font and 100 px text areas on iOS): 50 px submit button, 120 px text area, 44 px checkboxes.
+ * Form sizes of spec 000 §9 that the theme does not already give (it gives 44 px touch targets, a 16 px
+ * input font and 100 px text areas on iOS): 50 px submit buttons, 120 px text areas, 44 px checkbox rows.
  */
 export const FORM_SIZES = {
   controlMinHeight: 44,

@@ -4,7 +4,7 @@ import { serverFieldError } from './form-status';
 
 /**
  * After each submit attempt that ends with errors (the form's own or the server's), moves focus
- * to the first invalid field in `fields` order. Fields are found by id (the field's name).
+ * to the first invalid field in `fields` order. Fields are found by id (the form fields use the name).
  */
 export function FocusFirstError({ fields }: { fields: readonly string[] }) {
   const { submitCount, isSubmitting, isValidating, errors, status } = useFormikContext();
