@@ -5,13 +5,17 @@ import type { Plugin, UserConfig } from 'vite';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
-/** The workspace's path aliases (`@consult/*`), read from tsconfig.base.json. */
-function workspaceAliases(): Record<string, string> {
+/**
+ * The workspace's path aliases (`@consult/*`), read from tsconfig.base.json. Each matches its
+ * import exactly, so `@consult/ui/forms` is not taken for a file inside `@consult/ui`.
+ */
+function workspaceAliases(): Array<{ find: RegExp; replacement: string }> {
   const tsconfig = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
   const paths: Record<string, string[]> = tsconfig.compilerOptions.paths;
-  return Object.fromEntries(
-    Object.entries(paths).map(([alias, [target]]) => [alias, join(workspaceRoot, target)]),
-  );
+  return Object.entries(paths).map(([alias, [target]]) => ({
+    find: new RegExp(`^${alias.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+    replacement: join(workspaceRoot, target),
+  }));
 }
 
 /**

@@ -24,6 +24,3 @@ export * from './lib/theme/theme';
 export * from './lib/toast/ToastProvider';
 export * from './lib/toast/toast-context';
 export * from './lib/toast/useToast';
-export * from './lib/forms/FocusFirstError';
-export * from './lib/forms/form-sizes';
-export * from './lib/forms/form-status';

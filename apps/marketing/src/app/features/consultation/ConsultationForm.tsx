@@ -6,7 +6,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { fieldErrors, useSubmitConsultationMutation } from '@consult/api-client';
-import { FocusFirstError, type FormStatus, submitButtonSx, useToast } from '@consult/ui';
+import { useHydrated, useToast } from '@consult/ui';
+import { FocusFirstError, type FormStatus, submitButtonSx } from '@consult/ui/forms';
 import {
   CONSULTATION_TOASTS,
   PRIMARY_GOALS_LABEL,
@@ -43,6 +44,7 @@ function scrollToTop(): void {
 export function ConsultationForm() {
   const [submitConsultation] = useSubmitConsultationMutation();
   const { toast } = useToast();
+  const hydrated = useHydrated();
 
   const submit = async (
     values: ConsultationFormValues,
@@ -78,76 +80,84 @@ export function ConsultationForm() {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Request a consultation">
           <FocusFirstError fields={CONSULTATION_FIELDS} />
-          <Stack spacing={2.5}>
-            <FormTextField
-              name="companyName"
-              label="Company name"
-              autoComplete="organization"
-              required
-            />
-            <FormControl component="fieldset">
-              <FormLabel
-                component="legend"
-                sx={{ mb: 0.5, color: 'text.primary', fontWeight: 600 }}
+          {/* The prerendered form is disabled until the page is live: text typed before hydration
+              would be lost when React takes the fields over. */}
+          <Box
+            component="fieldset"
+            disabled={!hydrated}
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+          >
+            <Stack spacing={2.5}>
+              <FormTextField
+                name="companyName"
+                label="Company name"
+                autoComplete="organization"
+                required
+              />
+              <FormControl component="fieldset">
+                <FormLabel
+                  component="legend"
+                  sx={{ mb: 0.5, color: 'text.primary', fontWeight: 600 }}
+                >
+                  Company type
+                </FormLabel>
+                <FormGroup row>
+                  <FormCheckbox name="isPublic" label="Public Company" />
+                  <FormCheckbox name="isPrivate" label="Private Company" />
+                </FormGroup>
+              </FormControl>
+              <Box sx={twoColumns}>
+                <FormTextField
+                  name="firstName"
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                />
+                <FormTextField
+                  name="lastName"
+                  label="Last name"
+                  autoComplete="family-name"
+                  required
+                />
+              </Box>
+              <Box sx={twoColumns}>
+                <FormTextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                />
+                <FormTextField
+                  name="phone"
+                  label="Phone number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                />
+              </Box>
+              <FormTextField
+                name="primaryGoals"
+                label={PRIMARY_GOALS_LABEL}
+                labelPlacement="above"
+                placeholder={PRIMARY_GOALS_PLACEHOLDER}
+                multiline
+                minRows={5}
+                required
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={isSubmitting}
+                sx={{ ...submitButtonSx, alignSelf: { sm: 'flex-start' }, px: 5 }}
               >
-                Company type
-              </FormLabel>
-              <FormGroup row>
-                <FormCheckbox name="isPublic" label="Public Company" />
-                <FormCheckbox name="isPrivate" label="Private Company" />
-              </FormGroup>
-            </FormControl>
-            <Box sx={twoColumns}>
-              <FormTextField
-                name="firstName"
-                label="First name"
-                autoComplete="given-name"
-                required
-              />
-              <FormTextField
-                name="lastName"
-                label="Last name"
-                autoComplete="family-name"
-                required
-              />
-            </Box>
-            <Box sx={twoColumns}>
-              <FormTextField
-                name="email"
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-              />
-              <FormTextField
-                name="phone"
-                label="Phone number"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-              />
-            </Box>
-            <FormTextField
-              name="primaryGoals"
-              label={PRIMARY_GOALS_LABEL}
-              labelPlacement="above"
-              placeholder={PRIMARY_GOALS_PLACEHOLDER}
-              multiline
-              minRows={5}
-              required
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isSubmitting}
-              sx={{ ...submitButtonSx, alignSelf: { sm: 'flex-start' }, px: 5 }}
-            >
-              {isSubmitting ? 'Submitting...' : 'Submit Request'}
-            </Button>
-          </Stack>
+                {isSubmitting ? 'Submitting...' : 'Submit Request'}
+              </Button>
+            </Stack>
+          </Box>
         </Form>
       )}
     </Formik>

@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useField } from 'formik';
-import { FORM_SIZES } from '@consult/ui';
+import { FORM_SIZES } from '@consult/ui/forms';
 
 /** A Formik-bound checkbox with its label; the whole row is a touch target of at least 44 px. */
 export function FormCheckbox({ name, label }: { name: string; label: string }) {

@@ -3,7 +3,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
-import { serverFieldError, textAreaSx, withoutServerFieldError } from '@consult/ui';
+import { serverFieldError, textAreaSx, withoutServerFieldError } from '@consult/ui/forms';
 
 export interface FormTextFieldProps {
   name: string;

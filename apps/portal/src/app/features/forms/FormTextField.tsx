@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
-import { serverFieldError, textAreaSx, withoutServerFieldError } from '@consult/ui';
+import { serverFieldError, textAreaSx, withoutServerFieldError } from '@consult/ui/forms';
 
 export interface FormTextFieldProps {
   name: string;

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { submitButtonSx } from '@consult/ui';
+import { submitButtonSx } from '@consult/ui/forms';
 
 interface SubmitButtonProps {
   pending: boolean;

@@ -22,7 +22,8 @@ import {
   formatLongDate,
   localIsoDate,
 } from '@consult/domain';
-import { FocusFirstError, type FormStatus, submitButtonSx, useToast } from '@consult/ui';
+import { useToast } from '@consult/ui';
+import { FocusFirstError, type FormStatus, submitButtonSx } from '@consult/ui/forms';
 import { DocumentView } from '../documents/DocumentView';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';

@@ -11,7 +11,8 @@ import {
   fieldErrors,
   useUpdateProfileMutation,
 } from '@consult/api-client';
-import { FocusFirstError, type FormStatus, submitButtonSx, useToast } from '@consult/ui';
+import { useToast } from '@consult/ui';
+import { FocusFirstError, type FormStatus, submitButtonSx } from '@consult/ui/forms';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSessionExpired } from '../session/useSessionExpired';

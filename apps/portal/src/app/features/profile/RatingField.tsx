@@ -4,7 +4,8 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useField, useFormikContext } from 'formik';
 import { LIMITS } from '@consult/domain';
-import { serverFieldError, TOUCH_TARGET_PX, withoutServerFieldError } from '@consult/ui';
+import { TOUCH_TARGET_PX } from '@consult/ui';
+import { serverFieldError, withoutServerFieldError } from '@consult/ui/forms';
 
 /**
  * The 1–5 star rating. Clicking the selected star clears it (MUI Rating does this), and a
