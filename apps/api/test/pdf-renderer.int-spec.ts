@@ -35,17 +35,21 @@ async function expectUnavailable(promise: Promise<unknown>, message: string): Pr
 }
 
 describe('the PDF renderer', () => {
-  // Killed early (while the page is being set up) and late (while it loads or prints).
-  it.each([300, 2000])(
+  // Killed early (while the page is being set up) and late (while it loads or prints); the late
+  // case renders a document three times longer, so it is still rendering when the kill comes.
+  it.each([
+    [300, 4000],
+    [2000, 12000],
+  ])(
     'answers a clean error when Chromium is killed %i ms into a render, and the next render succeeds',
-    async (delayMs) => {
+    async (delayMs, paragraphs) => {
       const t = await startApp();
       try {
         const pdf = t.get(PdfService);
         const { cookie } = await createSignedInUser(t);
         const nda = await signNda(t, cookie);
 
-        const rendering = pdf.render(heavyHtml());
+        const rendering = pdf.render(heavyHtml(paragraphs));
         await until(
           async () => pdf.renderer.stats.active === 1 && !!(await pdf.renderer.browserProcessId()),
         );
