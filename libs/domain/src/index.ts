@@ -1,3 +1,5 @@
+export * from './agreement';
+export * from './agreement-validation';
 export * from './app-urls';
 export * from './catalogue';
 export * from './consultation';
@@ -6,6 +8,7 @@ export * from './firm';
 export * from './limits';
 export * from './nda';
 export * from './payment';
+export * from './pricing';
 export * from './profile';
 export * from './sectors';
 export * from './user';

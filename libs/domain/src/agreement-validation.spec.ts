@@ -1,0 +1,116 @@
+import {
+  AGREEMENT_MESSAGES,
+  type AgreementClientData,
+  type AgreementServiceSelection,
+} from './agreement';
+import { agreementProblem, isDigitsOnly } from './agreement-validation';
+import { formatAgreementDate, agreementReference } from './agreement';
+
+const client: AgreementClientData = {
+  companyName: 'Acme Ltd',
+  companyStreet: '1 Main St',
+  companyCity: 'Boston',
+  companyState: 'MA',
+  companyZip: '02110',
+  companyPhone: '617-555-0100',
+  signerName: 'Ada Client',
+  signerTitle: 'CEO',
+  date: '2026-11-22',
+};
+
+const service = (terms: Partial<AgreementServiceSelection> = {}): AgreementServiceSelection => ({
+  name: 'Capital Markets Advisory',
+  subServices: ['Capital Raising'],
+  paymentType: 'project',
+  fee: 25000,
+  ...terms,
+});
+
+describe('agreement rules (spec 001 §5)', () => {
+  it('accepts a complete agreement', () => {
+    expect(agreementProblem(client, [service()])).toBeNull();
+  });
+
+  it('needs a service, then every client field', () => {
+    expect(agreementProblem(client, [])).toBe('Please select at least one service');
+    for (const field of Object.keys(client) as (keyof AgreementClientData)[]) {
+      if (field === 'date') continue;
+      expect(agreementProblem({ ...client, [field]: '  ' }, [service()])).toBe(
+        'Please fill in all client information fields',
+      );
+    }
+  });
+
+  it('checks services against the catalogue', () => {
+    expect(agreementProblem(client, [service({ name: 'Astrology' })])).toBe(
+      AGREEMENT_MESSAGES.unknownService('Astrology'),
+    );
+    expect(agreementProblem(client, [service({ subServices: [] })])).toBe(
+      AGREEMENT_MESSAGES.noSubService('Capital Markets Advisory'),
+    );
+    expect(agreementProblem(client, [service({ subServices: ['Growth Strategy'] })])).toBe(
+      AGREEMENT_MESSAGES.unknownSubService('Capital Markets Advisory', 'Growth Strategy'),
+    );
+    expect(agreementProblem(client, [service(), service()])).toBe(
+      AGREEMENT_MESSAGES.duplicateService('Capital Markets Advisory'),
+    );
+  });
+
+  it('offers success-based only where the catalogue does', () => {
+    expect(
+      agreementProblem(client, [
+        service({ paymentType: 'success', fee: 10000, downPayment: 2500 }),
+      ]),
+    ).toBeNull();
+    expect(
+      agreementProblem(client, [
+        {
+          name: 'Corporate Advisory',
+          subServices: ['Due Diligence'],
+          paymentType: 'success',
+          fee: 1,
+          downPayment: 1,
+        },
+      ]),
+    ).toBe(AGREEMENT_MESSAGES.successNotOffered('Corporate Advisory'));
+    expect(agreementProblem(client, [service({ paymentType: 'annual' })])).toBe(
+      AGREEMENT_MESSAGES.paymentType,
+    );
+  });
+
+  it('takes whole non-negative fees, down payments, hours and months', () => {
+    expect(agreementProblem(client, [service({ fee: -1 })])).toBe(AGREEMENT_MESSAGES.feeDigits);
+    expect(agreementProblem(client, [service({ fee: 1.5 })])).toBe(AGREEMENT_MESSAGES.feeDigits);
+    expect(agreementProblem(client, [service({ fee: 10_000_001 })])).toBe(
+      AGREEMENT_MESSAGES.feeTooLarge,
+    );
+    expect(agreementProblem(client, [service({ paymentType: 'success', fee: 1 })])).toBe(
+      AGREEMENT_MESSAGES.downPaymentDigits,
+    );
+    expect(
+      agreementProblem(client, [service({ paymentType: 'hourly', fee: 750, hours: 2.5 })]),
+    ).toBe(AGREEMENT_MESSAGES.hours);
+    expect(
+      agreementProblem(client, [service({ paymentType: 'hourly', fee: 750, hours: 0 })]),
+    ).toBeNull();
+    expect(agreementProblem(client, [service({ paymentType: 'monthly', fee: 5000 })])).toBe(
+      AGREEMENT_MESSAGES.months,
+    );
+    expect(
+      agreementProblem(client, [service({ paymentType: 'monthly', fee: 5000, months: 121 })]),
+    ).toBe(AGREEMENT_MESSAGES.monthsTooLarge);
+  });
+
+  it('reads fees typed as digits only', () => {
+    expect(isDigitsOnly('4500')).toBe(true);
+    expect(isDigitsOnly('4,500')).toBe(false);
+    expect(isDigitsOnly('-1')).toBe(false);
+    expect(isDigitsOnly('')).toBe(false);
+  });
+
+  it('formats dates MM/dd/yyyy and references', () => {
+    expect(formatAgreementDate('2025-03-05')).toBe('03/05/2025');
+    expect(formatAgreementDate('2025-03-05T10:00:00Z')).toBe('03/05/2025');
+    expect(agreementReference(42)).toBe('CA-000042');
+  });
+});

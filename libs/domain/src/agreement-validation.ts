@@ -1,0 +1,90 @@
+import {
+  AGREEMENT_LIMITS,
+  AGREEMENT_MESSAGES,
+  AGREEMENT_PAYMENT_TYPES,
+  type AgreementClientData,
+  type AgreementServiceSelection,
+} from './agreement';
+import { findServiceByName } from './catalogue';
+import { offersSuccessBased } from './pricing';
+
+/**
+ * The rules of spec 001 §5 for an agreement's content, shared by the form (shown in a toast on
+ * submit) and the API (a 400 with the same message). Field shapes (text, numbers) are the DTO's
+ * business; this checks what the catalogue and the pricing rules allow. Returns the first problem.
+ */
+
+const CLIENT_FIELDS: (keyof AgreementClientData)[] = [
+  'companyName',
+  'signerName',
+  'signerTitle',
+  'companyStreet',
+  'companyCity',
+  'companyState',
+  'companyZip',
+  'companyPhone',
+];
+
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+export function clientDataProblem(clientData: Partial<AgreementClientData>): string | null {
+  const missing = CLIENT_FIELDS.some((field) => {
+    const value = clientData[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+  return missing ? AGREEMENT_MESSAGES.clientInformation : null;
+}
+
+export function serviceProblem(selection: AgreementServiceSelection): string | null {
+  const service = findServiceByName(selection.name);
+  if (!service) return AGREEMENT_MESSAGES.unknownService(selection.name);
+  if (selection.subServices.length === 0) return AGREEMENT_MESSAGES.noSubService(service.name);
+  const known = new Set(service.subServices.map((sub) => sub.name));
+  const unknown = selection.subServices.find((sub) => !known.has(sub));
+  if (unknown !== undefined) return AGREEMENT_MESSAGES.unknownSubService(service.name, unknown);
+  if (!(AGREEMENT_PAYMENT_TYPES as readonly string[]).includes(selection.paymentType)) {
+    return AGREEMENT_MESSAGES.paymentType;
+  }
+  if (selection.paymentType === 'success' && !offersSuccessBased(service.name)) {
+    return AGREEMENT_MESSAGES.successNotOffered(service.name);
+  }
+  if (!isWholeNumber(selection.fee)) return AGREEMENT_MESSAGES.feeDigits;
+  if (selection.fee > AGREEMENT_LIMITS.maxFee) return AGREEMENT_MESSAGES.feeTooLarge;
+  if (selection.paymentType === 'success') {
+    if (!isWholeNumber(selection.downPayment)) return AGREEMENT_MESSAGES.downPaymentDigits;
+    if (selection.downPayment > AGREEMENT_LIMITS.maxFee) return AGREEMENT_MESSAGES.feeTooLarge;
+  }
+  if (selection.paymentType === 'hourly') {
+    if (!isWholeNumber(selection.hours)) return AGREEMENT_MESSAGES.hours;
+    if (selection.hours > AGREEMENT_LIMITS.maxHours) return AGREEMENT_MESSAGES.hoursTooLarge;
+  }
+  if (selection.paymentType === 'monthly') {
+    if (!isWholeNumber(selection.months)) return AGREEMENT_MESSAGES.months;
+    if (selection.months > AGREEMENT_LIMITS.maxMonths) return AGREEMENT_MESSAGES.monthsTooLarge;
+  }
+  return null;
+}
+
+/** The first problem with an agreement's content, in the order the form shows them; null if none. */
+export function agreementProblem(
+  clientData: Partial<AgreementClientData>,
+  services: readonly AgreementServiceSelection[],
+): string | null {
+  if (services.length === 0) return AGREEMENT_MESSAGES.noService;
+  const clientProblem = clientDataProblem(clientData);
+  if (clientProblem) return clientProblem;
+  const seen = new Set<string>();
+  for (const selection of services) {
+    if (seen.has(selection.name)) return AGREEMENT_MESSAGES.duplicateService(selection.name);
+    seen.add(selection.name);
+    const problem = serviceProblem(selection);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Digits only (spec 001 §5: fees and down payments): what a fee field accepts as typed. */
+export function isDigitsOnly(text: string): boolean {
+  return /^\d+$/.test(text);
+}
