@@ -60,6 +60,12 @@ export const APP_PORTS: Record<AppName, number> = { marketing: 4200, portal: 420
  * browser calls the API; `/api` by default, proxied to API_PROXY_TARGET by the dev and preview
  * servers) and the port of each app (MARKETING_PORT, PORTAL_PORT, ADMIN_PORT).
  */
+/** Workspace libs whose modules have no side effects (data and pure functions only). */
+const PURE_LIBS = /[\\/]libs[\\/](content|domain|ui|api-client|documents)[\\/]src[\\/]/;
+
+const API_CLIENT_MODULES =
+  /[\\/](node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)|libs[\\/]api-client[\\/]src)[\\/]/;
+
 export function appViteConfig(app: AppName, appRoot: string): UserConfig {
   const env = process.env;
   const port = Number(env[`${app.toUpperCase()}_PORT`] ?? APP_PORTS[app]);
@@ -86,6 +92,24 @@ export function appViteConfig(app: AppName, appRoot: string): UserConfig {
       outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
+      rolldownOptions: {
+        // Our libs have no module-level side effects (data, pure functions, components): a page
+        // that reads one service card must not carry the copy of every service page.
+        treeshake: { moduleSideEffects: (id: string) => !PURE_LIBS.test(id) },
+        // The API client (Redux Toolkit and RTK Query) in a chunk of its own: the marketing site
+        // loads it after the first paint, so no chunk its pages need at once may hold it.
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'api-client',
+                test: API_CLIENT_MODULES,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 }

@@ -3,12 +3,13 @@
 // with its content readable before any JavaScript runs.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { AppProviders } from '@consult/ui';
-import { routes } from './app/routes';
+import { DeferredAppProviders } from '@consult/ui';
+import { preloadMatches } from './app/lazy-page';
+import { MarketingRoutes, routes } from './app/routes';
 import { appConfig } from './config';
 import { EMOTION_CACHE_KEY } from './emotion';
 
@@ -25,19 +26,23 @@ export interface RenderedPage {
 
 /** Renders one path with the build's configuration (the apps' public URLs, the API's address). */
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, appConfig.urls.marketing)));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = matchRoutes(routes, path);
+  await preloadMatches(matches);
 
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
   const rendered = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders app="marketing" urls={appConfig.urls} apiBaseUrl={appConfig.apiBaseUrl}>
-          <StaticRouterProvider router={router} context={context} />
-        </AppProviders>
+        <DeferredAppProviders
+          app="marketing"
+          urls={appConfig.urls}
+          apiBaseUrl={appConfig.apiBaseUrl}
+        >
+          <StaticRouter location={path}>
+            <MarketingRoutes />
+          </StaticRouter>
+        </DeferredAppProviders>
       </CacheProvider>
     </StrictMode>,
   );
@@ -49,6 +54,6 @@ export async function render(path: string): Promise<RenderedPage> {
   const headTags = hoisted?.[0] ?? '';
   const html = rendered.slice(headTags.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const notFound = context.matches.some((match) => match.route.path === '*');
-  return { status: notFound ? 404 : context.statusCode, html, head: headTags + styles };
+  const notFound = (matches ?? []).some((match) => match.route.path === '*');
+  return { status: notFound ? 404 : 200, html, head: headTags + styles };
 }

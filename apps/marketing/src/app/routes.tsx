@@ -1,65 +1,55 @@
-import type { RouteObject } from 'react-router';
-import { NotFoundPage, RouterRoot } from '@consult/ui';
+import { useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@consult/ui';
 import { HomePage } from './pages/HomePage';
+import { lazyPage, lazyRoute } from './lazy-page';
+import { MarketingRoot } from './MarketingRoot';
+
+const ServicesPage = lazyPage(() => import('./pages/ServicesPage').then((m) => m.ServicesPage));
+const ConsultingServicesPage = lazyPage(() =>
+  import('./pages/ConsultingServicesPage').then((m) => m.ConsultingServicesPage),
+);
+const ServicePage = lazyPage(() => import('./pages/ServicePage').then((m) => m.ServicePage));
+const SubServicePage = lazyPage(() =>
+  import('./pages/SubServicePage').then((m) => m.SubServicePage),
+);
+const WhoWeArePage = lazyPage(() => import('./pages/WhoWeArePage').then((m) => m.WhoWeArePage));
+const ContactPage = lazyPage(() => import('./pages/ContactPage').then((m) => m.ContactPage));
+const SuccessStoriesPage = lazyPage(() =>
+  import('./pages/SuccessStoriesPage').then((m) => m.SuccessStoriesPage),
+);
+const SuccessStoryPage = lazyPage(() =>
+  import('./pages/SuccessStoryPage').then((m) => m.SuccessStoryPage),
+);
+const RequestConsultationPage = lazyPage(() =>
+  import('./pages/RequestConsultationPage').then((m) => m.RequestConsultationPage),
+);
 
 /**
  * The marketing site's routes (DECISIONS §1). The home page is in the entry bundle; every other
- * page is its own chunk, loaded by the router when its route matches (and before hydration, for a
- * prerendered page).
+ * page is its own chunk, loaded when its route first renders, or before hydration for the
+ * prerendered page being hydrated (main.tsx). The site uses the router without its data layer
+ * (no loaders or actions here), which keeps the home page's JavaScript small.
  */
 export const routes: RouteObject[] = [
   {
-    element: <RouterRoot />,
-    // Nothing to show while a page's code loads: the browser entry loads the first page's code
-    // before it renders (main.tsx), so this only shows in tests and never replaces content.
-    HydrateFallback: () => null,
+    element: <MarketingRoot />,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: 'services',
-        lazy: () => import('./pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-      },
-      {
-        path: 'consulting-services',
-        lazy: () =>
-          import('./pages/ConsultingServicesPage').then((m) => ({
-            Component: m.ConsultingServicesPage,
-          })),
-      },
-      {
-        path: 'services/:serviceSlug',
-        lazy: () => import('./pages/ServicePage').then((m) => ({ Component: m.ServicePage })),
-      },
-      {
-        path: 'services/:serviceSlug/:subServiceSlug',
-        lazy: () => import('./pages/SubServicePage').then((m) => ({ Component: m.SubServicePage })),
-      },
-      {
-        path: 'who-we-are',
-        lazy: () => import('./pages/WhoWeArePage').then((m) => ({ Component: m.WhoWeArePage })),
-      },
-      {
-        path: 'contact',
-        lazy: () => import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: 'success-stories',
-        lazy: () =>
-          import('./pages/SuccessStoriesPage').then((m) => ({ Component: m.SuccessStoriesPage })),
-      },
-      {
-        path: 'success-stories/:storyId',
-        lazy: () =>
-          import('./pages/SuccessStoryPage').then((m) => ({ Component: m.SuccessStoryPage })),
-      },
-      {
-        path: 'request-consultation',
-        lazy: () =>
-          import('./pages/RequestConsultationPage').then((m) => ({
-            Component: m.RequestConsultationPage,
-          })),
-      },
+      lazyRoute('services', ServicesPage),
+      lazyRoute('consulting-services', ConsultingServicesPage),
+      lazyRoute('services/:serviceSlug', ServicePage),
+      lazyRoute('services/:serviceSlug/:subServiceSlug', SubServicePage),
+      lazyRoute('who-we-are', WhoWeArePage),
+      lazyRoute('contact', ContactPage),
+      lazyRoute('success-stories', SuccessStoriesPage),
+      lazyRoute('success-stories/:storyId', SuccessStoryPage),
+      lazyRoute('request-consultation', RequestConsultationPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The page for the current address. */
+export function MarketingRoutes() {
+  return useRoutes(routes);
+}

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { PageLayout } from '@consult/ui';
+import { PageLayout, SharedStoreProvider } from '@consult/ui';
 import { ConsultationForm } from '../features/consultation/ConsultationForm';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { PageMeta } from '../features/seo/PageMeta';
@@ -55,7 +55,9 @@ export function RequestConsultationPage() {
           >
             <Card>
               <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-                <ConsultationForm />
+                <SharedStoreProvider>
+                  <ConsultationForm />
+                </SharedStoreProvider>
               </CardContent>
             </Card>
             <WhatHappensNext />

@@ -8,6 +8,8 @@ export interface UiAppConfig {
   app: AppName;
   /** The public base URLs of the three apps (DECISIONS §1). */
   urls: AppUrls;
+  /** Where the browser calls the API (`/api` when not given). */
+  apiBaseUrl?: string;
 }
 
 const AppConfigContext = createContext<UiAppConfig | null>(null);

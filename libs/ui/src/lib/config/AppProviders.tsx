@@ -1,41 +1,27 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { configureApiBaseUrl, createAppStore, type AppStore } from '@consult/api-client';
-import { useIosViewportFix } from '../ios/useIosViewportFix';
-import { theme } from '../theme/theme';
-import { LoggedOutNotice } from '../session/LoggedOutNotice';
-import { ToastProvider } from '../toast/ToastProvider';
-import { AppConfigProvider, type UiAppConfig } from './AppConfigProvider';
+import { StoreSession } from '../session/StoreSession';
+import { AppShell, type AppShellProps } from './AppShell';
 
-export interface AppProvidersProps extends UiAppConfig {
-  apiBaseUrl: string;
+export interface AppProvidersProps extends AppShellProps {
   /** A store made by the caller (tests); one is made otherwise. */
   store?: AppStore;
-  children: ReactNode;
 }
 
-/** Everything an app needs around its router: store, theme, app configuration, toasts (and the
- * logout notice), the iOS fix. */
-export function AppProviders({ app, urls, apiBaseUrl, store, children }: AppProvidersProps) {
-  useIosViewportFix();
+/** Everything the portal and the admin console need around their router: the API store, the
+ * session from it, and the shell (theme, app configuration, toasts, the iOS fix). */
+export function AppProviders({ store, children, ...shell }: AppProvidersProps) {
+  const { apiBaseUrl } = shell;
   const appStore = useMemo(() => {
     configureApiBaseUrl(apiBaseUrl);
     return store ?? createAppStore();
   }, [apiBaseUrl, store]);
-  const config = useMemo(() => ({ app, urls }), [app, urls]);
   return (
     <Provider store={appStore}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <AppConfigProvider value={config}>
-          <ToastProvider>
-            <LoggedOutNotice />
-            {children}
-          </ToastProvider>
-        </AppConfigProvider>
-      </ThemeProvider>
+      <AppShell {...shell}>
+        <StoreSession>{children}</StoreSession>
+      </AppShell>
     </Provider>
   );
 }

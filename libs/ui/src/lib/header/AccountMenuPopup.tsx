@@ -11,7 +11,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { User } from '@consult/domain';
 import { AppLink } from '../links/AppLink';
 import { ADMIN_DASHBOARD_LINK, EDIT_PROFILE_LINK, PROFILE_LINK } from '../links/site-links';
-import { useLogout } from '../session/useLogout';
+import { useSession } from '../session/session-context';
 import { EmailAddress } from './EmailAddress';
 
 export interface AccountMenuPopupProps {
@@ -33,7 +33,7 @@ export function AccountMenuPopup({
   buttonId,
   onClose,
 }: AccountMenuPopupProps) {
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, isLoggingOut } = useSession();
   const close = onClose;
   return (
     <Menu

@@ -24,7 +24,7 @@ import {
 } from '../links/site-links';
 import { EmailAddress } from './EmailAddress';
 import { UserAvatar } from './UserAvatar';
-import { useLogout } from '../session/useLogout';
+import { useSession } from '../session/session-context';
 
 /** Drawer width (spec 000 §9): 280 px, at most 80% of the viewport. */
 export const DRAWER_WIDTH_PX = 280;
@@ -43,7 +43,7 @@ export interface MobileMenuDrawerProps {
 export function MobileMenuDrawer({ open, onClose, user }: MobileMenuDrawerProps) {
   const { app } = useAppConfig();
   const { pathname } = useLocation();
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, isLoggingOut } = useSession();
   const titleId = useId();
   return (
     <Drawer

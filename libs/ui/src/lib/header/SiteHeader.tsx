@@ -10,8 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { User } from '@consult/domain';
-import { useGetUserQuery } from '@consult/api-client';
 import { useAppConfig } from '../config/AppConfigProvider';
+import { useSession } from '../session/session-context';
 import { useHydrated } from '../ssr/useHydrated';
 import { AppLink } from '../links/AppLink';
 import { LOG_IN_LINK, MAIN_NAV_LINKS, isCurrentLink } from '../links/site-links';
@@ -73,7 +73,7 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
   const cssSwitch = !hydrated;
   const { app } = useAppConfig();
   const { pathname } = useLocation();
-  const { data: user, isLoading } = useGetUserQuery();
+  const { user, isLoading } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer is its own chunk, loaded when the hamburger is first pointed at, focused or pressed.
   const [drawerUsed, setDrawerUsed] = useState(false);

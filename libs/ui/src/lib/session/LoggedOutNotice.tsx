@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useToast } from '../toast/useToast';
-import { LOGGED_OUT_PARAM, LOGGED_OUT_TOAST } from './useLogout';
+import { LOGGED_OUT_PARAM, LOGGED_OUT_TOAST } from './logged-out';
 
 /**
  * After a logout the browser lands on the portal's `/log-in?loggedOut=1` (from any of the three

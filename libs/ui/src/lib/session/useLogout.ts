@@ -6,16 +6,11 @@ import { useAppConfig } from '../config/AppConfigProvider';
 import { browserNavigation } from '../links/browser-navigation';
 import { LOG_IN_LINK } from '../links/site-links';
 import { useToast } from '../toast/useToast';
+import { LOGGED_OUT_PARAM, LOGGED_OUT_TOAST } from './logged-out';
+
+export { LOGGED_OUT_PARAM, LOGGED_OUT_TOAST };
 
 const FALLBACK_MESSAGE = 'Failed to logout';
-
-/** Marks the log-in URL the browser is sent to after logout, so the page there confirms it. */
-export const LOGGED_OUT_PARAM = 'loggedOut';
-
-export const LOGGED_OUT_TOAST = {
-  title: 'Success',
-  description: 'Logged out successfully',
-} as const;
 
 /** The server's message of a failed logout: its body is read as text, so it may be JSON in a string. */
 function logoutErrorMessage(error: unknown): string {

@@ -1,21 +1,20 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import {
-  TOAST_DURATION_MS,
-  TOAST_MAX_WIDTH_PX,
-  ToastContext,
-  type ToastOptions,
-} from './toast-context';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ToastContext, type ToastOptions } from './toast-context';
+import type { ToastViewProps } from './ToastView';
 
 interface ShownToast extends ToastOptions {
   id: number;
 }
 
 let nextToastId = 1;
+
+// The toast's view (MUI's snackbar and alert) is its own chunk, loaded once the page is live:
+// no page's first JavaScript carries it, and it is there before anyone can cause a toast.
+let ToastView: ComponentType<ToastViewProps> | undefined;
+const loadToastView = async () => {
+  ToastView ??= (await import('./ToastView')).ToastView;
+  return ToastView;
+};
 
 /**
  * Shows toasts one at a time (spec 000 §4, §9): a new toast replaces the one on screen. Default
@@ -24,56 +23,31 @@ let nextToastId = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
+  const [View, setView] = useState(() => ToastView);
+  useEffect(() => {
+    let cancelled = false;
+    void loadToastView().then((loaded) => {
+      if (!cancelled) setView(() => loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
   const show = useCallback((options: ToastOptions) => {
     setToast({ ...options, id: nextToastId++ });
     setOpen(true);
   }, []);
-  const destructive = toast?.variant === 'destructive';
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {toast && (
-        <Snackbar
+      {toast && View && (
+        <View
           key={toast.id}
+          toast={toast}
           open={open}
-          autoHideDuration={toast.duration ?? TOAST_DURATION_MS}
-          onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-          slotProps={{ transition: { onExited: () => setToast(null) } }}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          sx={{ maxWidth: TOAST_MAX_WIDTH_PX, width: { sm: `calc(100% - 48px)` } }}
-        >
-          <Alert
-            role={destructive ? 'alert' : 'status'}
-            variant="filled"
-            severity={destructive ? 'error' : 'info'}
-            icon={
-              destructive ? (
-                <ErrorOutlined fontSize="inherit" />
-              ) : (
-                <CheckCircleOutlined fontSize="inherit" />
-              )
-            }
-            onClose={() => setOpen(false)}
-            slotProps={{ closeButton: { title: 'Dismiss' } }}
-            sx={{
-              width: '100%',
-              boxShadow: 6,
-              alignItems: 'flex-start',
-              ...(destructive
-                ? {}
-                : {
-                    bgcolor: 'primary.dark',
-                    color: 'common.white',
-                    '& .MuiAlert-icon': { color: 'secondary.light' },
-                  }),
-            }}
-          >
-            <AlertTitle sx={{ mb: toast.description ? 0.25 : 0, fontWeight: 700 }}>
-              {toast.title}
-            </AlertTitle>
-            {toast.description}
-          </Alert>
-        </Snackbar>
+          onClose={() => setOpen(false)}
+          onExited={() => setToast(null)}
+        />
       )}
     </ToastContext.Provider>
   );

@@ -1,0 +1,49 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { calledRoutes, mockApi } from '../../testing/mock-api';
+import { setViewportWidth } from '../../testing/viewport';
+import { buildUser, TEST_URLS } from '../../testing/render-in-app';
+import { SiteHeader } from '../header/SiteHeader';
+import { browserNavigation } from '../links/browser-navigation';
+import { DeferredAppProviders } from './DeferredAppProviders';
+
+function renderMarketing() {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }]);
+  return render(
+    <DeferredAppProviders app="marketing" urls={TEST_URLS} apiBaseUrl="/api">
+      <RouterProvider router={router} />
+    </DeferredAppProviders>,
+  );
+}
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => jest.restoreAllMocks());
+
+describe('DeferredAppProviders (the marketing site)', () => {
+  it('renders the page with the session unknown, then loads the API client and shows who is signed in', async () => {
+    const user = buildUser({ firstName: 'Grace', lastName: 'Okafor' });
+    const fetchMock = mockApi({
+      'GET /api/user': { body: user },
+      'POST /api/logout': { status: 204 },
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderMarketing();
+
+    // First render: no API call made yet, the account slot keeps its place, no Login button.
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).not.toContain('GET /api/user');
+
+    // Once the store has loaded beside the page, the header knows the client, and logout works.
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in?loggedOut=1'),
+    );
+    expect(calledRoutes(fetchMock)).toEqual(
+      expect.arrayContaining(['GET /api/user', 'POST /api/logout']),
+    );
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  });
+});
