@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
+import { AgreementsModule } from './agreements/agreements.module';
 import { AuthModule } from './auth/auth.module';
 import { ConsultationModule } from './consultation/consultation.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
@@ -34,6 +35,7 @@ export class AppModule {
         ConsultationModule,
         EsignModule,
         NdaModule,
+        AgreementsModule,
         HealthModule,
       ],
       providers: [

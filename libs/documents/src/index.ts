@@ -1,3 +1,4 @@
+export * from './lib/agreement/consulting-agreement';
 export * from './lib/canonical-text';
 export * from './lib/esign-disclosure';
 export * from './lib/format';

@@ -51,6 +51,9 @@ describe('agreement rules (spec 001 §5)', () => {
     expect(agreementProblem(client, [service({ subServices: ['Growth Strategy'] })])).toBe(
       AGREEMENT_MESSAGES.unknownSubService('Capital Markets Advisory', 'Growth Strategy'),
     );
+    expect(
+      agreementProblem(client, [service({ subServices: ['Capital Raising', 'Capital Raising'] })]),
+    ).toBe(AGREEMENT_MESSAGES.duplicateSubService('Capital Markets Advisory'));
     expect(agreementProblem(client, [service(), service()])).toBe(
       AGREEMENT_MESSAGES.duplicateService('Capital Markets Advisory'),
     );

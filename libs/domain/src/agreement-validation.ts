@@ -43,6 +43,9 @@ export function serviceProblem(selection: AgreementServiceSelection): string | n
   const known = new Set(service.subServices.map((sub) => sub.name));
   const unknown = selection.subServices.find((sub) => !known.has(sub));
   if (unknown !== undefined) return AGREEMENT_MESSAGES.unknownSubService(service.name, unknown);
+  if (new Set(selection.subServices).size !== selection.subServices.length) {
+    return AGREEMENT_MESSAGES.duplicateSubService(service.name);
+  }
   if (!(AGREEMENT_PAYMENT_TYPES as readonly string[]).includes(selection.paymentType)) {
     return AGREEMENT_MESSAGES.paymentType;
   }

@@ -134,6 +134,7 @@ export const AGREEMENT_MESSAGES = {
   unknownService: (service: string) => `Unknown service: ${service}`,
   unknownSubService: (service: string, sub: string) => `${sub} is not a sub-service of ${service}`,
   duplicateService: (service: string) => `${service} is listed more than once`,
+  duplicateSubService: (service: string) => `${service} lists a sub-service more than once`,
   paymentType: 'Please choose how each service is paid: hourly, monthly, project or success-based',
   successNotOffered: (service: string) =>
     `Success-based fees are offered only for Capital Markets Advisory, Go-to-Market Strategy and Digital Solutions, not for ${service}`,

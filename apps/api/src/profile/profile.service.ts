@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { BusinessProfile } from '@consult/domain';
+import { ConsultingAgreement } from '../agreements/agreement.entity';
 import { User } from '../users/user.entity';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './profile.entity';
@@ -16,7 +17,11 @@ export class ProfileService {
 
   async get(user: User): Promise<BusinessProfile> {
     const profile = await this.dataSource.getRepository(Profile).findOneBy({ userId: user.id });
-    return toBusinessProfile(user, profile);
+    return toBusinessProfile(
+      user,
+      profile,
+      await hasSignedAgreement(this.dataSource.manager, user),
+    );
   }
 
   /** Applies the fields present in the request (null clears), in one transaction. */
@@ -37,7 +42,7 @@ export class ProfileService {
         for (const field of profileChanges) assign(profile, field, changes[field] ?? null);
         profile = await profiles.save(profile);
       }
-      return toBusinessProfile(user, profile);
+      return toBusinessProfile(user, profile, await hasSignedAgreement(manager, user));
     });
   }
 }
@@ -59,11 +64,25 @@ function assign<K extends (typeof PROFILE_FIELDS)[number]>(
   profile[field] = value as Profile[K];
 }
 
+/**
+ * Whether the client has an agreement in force: one not deleted whose newest version they signed.
+ * Only a newest version is `active` (re-signing marks the old one `superseded`).
+ */
+function hasSignedAgreement(manager: EntityManager, user: User): Promise<boolean> {
+  return manager
+    .getRepository(ConsultingAgreement)
+    .existsBy({ userId: user.id, status: 'active', deletedAt: IsNull() });
+}
+
 function orNull(value: string | null | undefined): string | null {
   return value ? value : null;
 }
 
-export function toBusinessProfile(user: User, profile: Profile | null): BusinessProfile {
+export function toBusinessProfile(
+  user: User,
+  profile: Profile | null,
+  hasSignedAgreement = false,
+): BusinessProfile {
   return {
     firstName: orNull(user.firstName),
     lastName: orNull(user.lastName),
@@ -74,7 +93,6 @@ export function toBusinessProfile(user: User, profile: Profile | null): Business
     bio: orNull(profile?.bio),
     successStory: orNull(profile?.successStory),
     rating: profile?.rating ?? null,
-    // Computed from signed agreements once they exist (a later issue).
-    hasSignedAgreement: false,
+    hasSignedAgreement,
   };
 }

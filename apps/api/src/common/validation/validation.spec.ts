@@ -1,4 +1,6 @@
+import 'reflect-metadata';
 import { MESSAGES } from '@consult/domain';
+import { CreateAgreementDto } from '../../agreements/dto/create-agreement.dto';
 import { RegisterUserDto } from '../../auth/dto/register-user.dto';
 import { UpdateProfileDto } from '../../profile/dto/update-profile.dto';
 import { DomainError } from '../errors/domain-error';
@@ -26,6 +28,22 @@ describe('validation', () => {
     const error = await failure(RegisterUserDto, { username: '' });
     expect(error.details.fields?.['username']).toBe(MESSAGES.usernameRequired);
     expect(error.details.fields?.['password']).toBe(MESSAGES.passwordRequired);
+  });
+
+  it('names the fields of nested objects by their path, unknown ones first', async () => {
+    const error = await failure(CreateAgreementDto, {
+      clientData: { companyName: 42 },
+      services: [
+        { name: 'Corporate Advisory', subServices: [], paymentType: 'project', fee: -1, total: 1 },
+      ],
+      signature: 'Ada Lovelace',
+      agreeToSignElectronically: true,
+    });
+    expect(error.message).toBe(MESSAGES.unknownField('services.0.total'));
+    expect(error.details.fields).toMatchObject({
+      'clientData.companyName': 'Please fill in all client information fields',
+      'services.0.fee': 'Fees must contain digits only',
+    });
   });
 
   it.each([[null], [[1, 2]], ['text'], [42], [undefined]])(

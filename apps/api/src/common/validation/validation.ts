@@ -17,6 +17,8 @@ const CONSTRAINT_PRIORITY = [
   'isNotEmpty',
   'isString',
   'isBoolean',
+  'isArray',
+  'isObject',
 ];
 
 function firstMessage(error: ValidationError): string | undefined {
@@ -27,12 +29,28 @@ function firstMessage(error: ValidationError): string | undefined {
   return key === 'whitelistValidation' ? MESSAGES.unknownField(error.property) : constraints[key];
 }
 
+/**
+ * Errors of nested objects (a nested DTO, or an array of them) as flat errors named by their path,
+ * "clientData.companyName" or "services.0.fee", so they get a message like any other field.
+ */
+function flatten(errors: ValidationError[], prefix = ''): ValidationError[] {
+  return errors.flatMap((error) => {
+    const property = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = error.constraints && Object.keys(error.constraints).length > 0;
+    return [
+      ...(own ? [{ ...error, property, children: [] }] : []),
+      ...flatten(error.children ?? [], property),
+    ];
+  });
+}
+
 /** class-validator errors → a 400 DomainError whose `message` is the first field's message. */
-export function validationErrorToDomainError(errors: ValidationError[]): DomainError {
+export function validationErrorToDomainError(topLevelErrors: ValidationError[]): DomainError {
   // A body that is not an object at all (an array, a string, nothing).
-  if (errors.some((error) => !error.property)) {
+  if (topLevelErrors.some((error) => !error.property)) {
     return new DomainError('BAD_REQUEST', MESSAGES.invalidBody);
   }
+  const errors = flatten(topLevelErrors);
   // Unknown fields first: they are the most telling mistake.
   const ordered = [
     ...errors.filter((error) => error.constraints && 'whitelistValidation' in error.constraints),

@@ -49,7 +49,8 @@ p { margin: 0 0 7pt; }
 .clause .lead { font-weight: 700; }
 table.grid { width: 100%; border-collapse: collapse; margin: 4pt 0 10pt; font-size: 9.5pt; }
 table.grid caption { text-align: left; font-weight: 700; padding-bottom: 4pt; }
-table.grid th, table.grid td { border: 1px solid ${c.rule}; padding: 4pt 6pt; text-align: left; vertical-align: top; }
+table.grid th, table.grid td { border: 1px solid ${c.rule}; padding: 4pt 6pt; text-align: left; vertical-align: top;
+  overflow-wrap: break-word; }
 table.grid th { background: ${c.panel}; font-family: ${SANS}; font-size: 8.5pt; }
 .closing { margin-top: 14pt; break-after: avoid; page-break-after: avoid; }
 .signatures { width: 100%; border-collapse: separate; border-spacing: 0; margin-top: 8pt;

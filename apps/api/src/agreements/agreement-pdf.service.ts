@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
+import {
+  DEFAULT_FIRM,
+  agreementReference,
+  isIsoDate,
+  type SignatureCertificate,
+} from '@consult/domain';
+import { PdfService } from '../pdf/pdf.service';
+import type { ConsultingAgreement } from './agreement.entity';
+import { AgreementsService } from './agreements.service';
+
+export interface PdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** A signed agreement version as a PDF: the document as signed, then its signature certificate. */
+@Injectable()
+export class AgreementPdfService {
+  constructor(
+    private readonly agreements: AgreementsService,
+    private readonly pdf: PdfService,
+  ) {}
+
+  async download(userId: number, id: number): Promise<PdfFile> {
+    const agreement = await this.agreements.findOwned(userId, id);
+    const reference = agreementReference(agreement.id);
+    const html = renderDocumentHtml(agreement.document, {
+      firmName: DEFAULT_FIRM.name,
+      reference,
+      certificate: certificateOf(agreement, reference),
+    });
+    const pdf = await this.pdf.render(html, {
+      footerHtml: documentFooterHtml(agreement.document, reference),
+    });
+    return { fileName: agreementFileName(agreement.companyName, agreement.signedDate), pdf };
+  }
+}
+
+export function certificateOf(
+  agreement: ConsultingAgreement,
+  reference: string,
+): SignatureCertificate {
+  return {
+    documentTitle: agreement.document.title,
+    documentReference:
+      agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference,
+    templateVersion: agreement.document.templateVersion,
+    parties: agreement.document.parties.map((party) => party.name),
+    signer: {
+      name: agreement.signerName,
+      title: agreement.signerTitle,
+      company: agreement.companyName,
+      accountEmail: agreement.accountEmail,
+    },
+    typedSignature: agreement.typedSignature,
+    evidence: {
+      signedAt: agreement.signedAt.toISOString(),
+      ipAddress: agreement.ipAddress,
+      userAgent: agreement.userAgent,
+      documentHash: agreement.documentHash,
+    },
+    consent: agreement.consent
+      ? {
+          version: agreement.consent.version,
+          acceptedAt: agreement.consent.acceptedAt.toISOString(),
+          ipAddress: agreement.consent.ipAddress,
+          userAgent: agreement.consent.userAgent,
+        }
+      : null,
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+/** `consulting-agreement-<company>-<yyyy-MM-dd>.pdf`, in plain ASCII (safe in a header). */
+export function agreementFileName(companyName: string, signedDate: string): string {
+  const slug =
+    companyName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/g, '') || 'client';
+  const date = isIsoDate(signedDate) ? signedDate : 'undated';
+  return `consulting-agreement-${slug}-${date}.pdf`;
+}

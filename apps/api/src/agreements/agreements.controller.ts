@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Agreement, AgreementSummary } from '@consult/domain';
+import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
+import type { User } from '../users/user.entity';
+import { AgreementPdfService } from './agreement-pdf.service';
+import { AgreementsService } from './agreements.service';
+import { CreateAgreementDto } from './dto/create-agreement.dto';
+
+/** The signed-in client's consulting agreements (spec 001 §7). Another client's agreement is 404. */
+@Controller()
+export class AgreementsController {
+  constructor(
+    private readonly agreements: AgreementsService,
+    private readonly agreementPdfs: AgreementPdfService,
+  ) {}
+
+  @Post('consulting-agreement')
+  async sign(
+    @CurrentUser() user: User,
+    @Body() body: CreateAgreementDto,
+    @CurrentClient() client: ClientInfo,
+    @Req() request: FastifyRequest,
+  ): Promise<Agreement> {
+    const agreement = await this.agreements.sign(user, body, client);
+    request.log.info(
+      {
+        event: 'agreement.signed',
+        userId: user.id,
+        agreementId: agreement.id,
+        version: agreement.version,
+        previousVersionId: agreement.previousVersionId,
+        documentHash: agreement.signature.documentHash,
+      },
+      'Signed a consulting agreement',
+    );
+    return agreement;
+  }
+
+  @Get('consulting-agreements')
+  list(@CurrentUser() user: User): Promise<AgreementSummary[]> {
+    return this.agreements.list(user.id);
+  }
+
+  @Get('consulting-agreement/:id')
+  get(@CurrentUser() user: User, @Param('id', ResourceIdPipe) id: number): Promise<Agreement> {
+    return this.agreements.get(user.id, id);
+  }
+
+  @Delete('consulting-agreement/:id')
+  @HttpCode(204)
+  async delete(
+    @CurrentUser() user: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.agreements.delete(user.id, id);
+    request.log.info(
+      { event: 'agreement.deleted', userId: user.id, agreementId: id },
+      'Deleted a consulting agreement',
+    );
+  }
+
+  @Get('consulting-agreement/:id/download')
+  async download(
+    @CurrentUser() user: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const file = await this.agreementPdfs.download(user.id, id);
+    void reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return file.pdf;
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EsignModule } from '../esign/esign.module';
+import { PdfModule } from '../pdf/pdf.module';
+import { AgreementPdfService } from './agreement-pdf.service';
+import { ConsultingAgreement } from './agreement.entity';
+import { AgreementsController } from './agreements.controller';
+import { AgreementsService } from './agreements.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ConsultingAgreement]), EsignModule, PdfModule],
+  controllers: [AgreementsController],
+  providers: [AgreementsService, AgreementPdfService],
+  exports: [AgreementsService],
+})
+export class AgreementsModule {}

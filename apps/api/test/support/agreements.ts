@@ -1,0 +1,106 @@
+import {
+  utcIsoDate,
+  type Agreement,
+  type AgreementClientData,
+  type AgreementServiceSelection,
+  type CreateAgreementRequest,
+} from '@consult/domain';
+import { acceptDisclosure, TEST_USER_AGENT } from './ndas';
+import { ORIGIN, type TestApp } from './test-app';
+
+/** The client block of an agreement, signed today (UTC) by Ada Lovelace. */
+export function buildClientData(overrides: Partial<AgreementClientData> = {}): AgreementClientData {
+  return {
+    companyName: 'Analytical Engines Ltd',
+    companyStreet: '12 Example Street',
+    companyCity: 'Boston',
+    companyState: 'MA',
+    companyZip: '02110',
+    companyPhone: '+1 617 555 0100',
+    signerName: 'Ada Lovelace',
+    signerTitle: 'Chief Executive Officer',
+    date: utcIsoDate(new Date()),
+    ...overrides,
+  };
+}
+
+/**
+ * One service of each payment type. Figures: hourly $500 × 10 h = $5,000; monthly $5,000 × 6 ×
+ * 2 = $60,000; project $15,000; success $2,500 + $10,000 × 2 = $22,500; grand total $102,500;
+ * monthly payment $102,500 / 6 = $17,083.33.
+ */
+export function allPaymentTypes(): AgreementServiceSelection[] {
+  return [
+    {
+      name: 'Business Strategy & Growth',
+      subServices: ['Strategic Analysis'],
+      paymentType: 'hourly',
+      fee: 500,
+      hours: 10,
+    },
+    {
+      name: 'Digital Solutions',
+      subServices: ['Cloud Migration', 'AI Adoption'],
+      paymentType: 'monthly',
+      fee: 5000,
+      months: 6,
+    },
+    {
+      name: 'Marketing & Branding',
+      subServices: ['Marketing Strategy'],
+      paymentType: 'project',
+      fee: 15000,
+    },
+    {
+      name: 'Capital Markets Advisory',
+      subServices: ['Capital Raising', 'Debt Financing'],
+      paymentType: 'success',
+      fee: 10000,
+      downPayment: 2500,
+    },
+  ];
+}
+
+/** A complete agreement request: one fixed-fee project, signed by the signer's own name. */
+export function buildAgreementRequest(
+  overrides: Partial<CreateAgreementRequest> = {},
+): CreateAgreementRequest {
+  const clientData = buildClientData(overrides.clientData);
+  return {
+    services: [
+      {
+        name: 'Corporate Advisory',
+        subServices: ['Due Diligence'],
+        paymentType: 'project',
+        fee: 5500,
+      },
+    ],
+    signature: clientData.signerName,
+    agreeToSignElectronically: true,
+    ...overrides,
+    clientData,
+  };
+}
+
+export function postAgreement(t: TestApp, cookie: string, body: object) {
+  return t
+    .http()
+    .post('/api/consulting-agreement')
+    .set('Origin', ORIGIN)
+    .set('Cookie', cookie)
+    .set('User-Agent', TEST_USER_AGENT)
+    .send(body);
+}
+
+/** Accepts the disclosure (once is enough) and signs an agreement; answers the stored version. */
+export async function signAgreement(
+  t: TestApp,
+  cookie: string,
+  overrides: Partial<CreateAgreementRequest> = {},
+): Promise<Agreement> {
+  await acceptDisclosure(t, cookie);
+  const response = await postAgreement(t, cookie, buildAgreementRequest(overrides));
+  if (response.status !== 201)
+    throw new Error(`signing failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as Agreement;
+}
