@@ -5,6 +5,7 @@ export {
   KEEP_UNUSED_SECONDS,
 } from './lib/base-api';
 export * from './lib/admin.api';
+export * from './lib/agreement.api';
 export * from './lib/auth.api';
 export * from './lib/consultation.api';
 export * from './lib/errors';

@@ -1,10 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage, RequireSignedIn } from '@consult/ui';
-import { EditProfilePage } from './pages/EditProfilePage';
+import { AgreementEditRedirect } from './features/agreement/AgreementEditRedirect';
 import { NdaRedirect } from './features/nda/NdaRedirect';
+import { ConsultingAgreementPage } from './pages/ConsultingAgreementPage';
+import { ConsultingAgreementsPage } from './pages/ConsultingAgreementsPage';
+import { EditProfilePage } from './pages/EditProfilePage';
 import { LoginPage } from './pages/LoginPage';
 import { MutualNdaPage } from './pages/MutualNdaPage';
 import { NdaPage } from './pages/NdaPage';
+import { PaymentMethodSelectionPage } from './pages/PaymentMethodSelectionPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { RegisterPage } from './pages/RegisterPage';
 import { SignedNdasPage } from './pages/SignedNdasPage';
@@ -59,6 +63,46 @@ export const routes: RouteObject[] = [
     element: (
       <RequireSignedIn>
         <SignedNdasPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/consulting-agreements',
+    element: (
+      <RequireSignedIn>
+        <ConsultingAgreementsPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/consulting-agreement',
+    element: (
+      <RequireSignedIn>
+        <ConsultingAgreementPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/consulting-agreement/:id',
+    element: (
+      <RequireSignedIn>
+        <ConsultingAgreementPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/consulting-agreement/:id/edit',
+    element: (
+      <RequireSignedIn>
+        <AgreementEditRedirect />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/payment-method-selection',
+    element: (
+      <RequireSignedIn>
+        <PaymentMethodSelectionPage />
       </RequireSignedIn>
     ),
   },

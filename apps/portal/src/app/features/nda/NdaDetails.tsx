@@ -16,7 +16,7 @@ import { DEFAULT_FIRM } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { DocumentView } from '../documents/DocumentView';
 import { useSessionExpired } from '../session/useSessionExpired';
-import { SignatureRecord } from './SignatureRecord';
+import { SignatureRecord } from '../signing/SignatureRecord';
 import { NDA_SCREENS, NDA_TOASTS } from './nda-messages';
 import { useNdaFile } from './useNdaFile';
 
@@ -111,7 +111,7 @@ export function NdaDetails({ id }: { id: number | null }) {
         <Typography id="signature-record-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
           Signature record
         </Typography>
-        <SignatureRecord nda={nda} />
+        <SignatureRecord record={nda} />
       </Paper>
 
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 5 }, border: 1, borderColor: 'divider' }}>

@@ -28,8 +28,8 @@ import { DocumentView } from '../documents/DocumentView';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSessionExpired } from '../session/useSessionExpired';
-import { AgreeCheckbox } from './AgreeCheckbox';
-import { EsignDisclosure } from './EsignDisclosure';
+import { AgreeCheckbox } from '../signing/AgreeCheckbox';
+import { EsignDisclosure } from '../signing/EsignDisclosure';
 import { NDA_TOASTS } from './nda-messages';
 import {
   NDA_FIELDS,

@@ -11,7 +11,6 @@ export const NDA_TOASTS = {
   deleteFailed: 'Failed to delete NDA',
   printFailed: 'Failed to generate document for printing',
   popupBlocked: 'Popup blocked. Please allow popups and try again.',
-  consentFailed: 'Failed to record your acceptance of the disclosure',
 } as const;
 
 export const NDA_SCREENS = {

@@ -7,7 +7,7 @@ import { useAcceptEsignConsentMutation, useGetEsignConsentQuery } from '@consult
 import { esignDisclosure } from '@consult/documents';
 import { DEFAULT_FIRM, formatLongDate } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { NDA_TOASTS } from './nda-messages';
+import { SIGNING_TOASTS } from './signing-messages';
 
 const disclosure = esignDisclosure(DEFAULT_FIRM);
 
@@ -49,8 +49,8 @@ export function EsignDisclosure() {
       await accept({ version: status.version }).unwrap();
     } catch {
       toast({
-        title: NDA_TOASTS.errorTitle,
-        description: NDA_TOASTS.consentFailed,
+        title: SIGNING_TOASTS.errorTitle,
+        description: SIGNING_TOASTS.consentFailed,
         variant: 'destructive',
       });
     }

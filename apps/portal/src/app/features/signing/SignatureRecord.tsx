@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatUtcTimestamp } from '@consult/documents';
-import type { Nda } from '@consult/domain';
+import type { SignatureEvidence } from '@consult/domain';
+
+/** What a signed document's response carries about its signing (an NDA, an agreement). */
+export interface SignedDocumentRecord {
+  signerName: string;
+  signerTitle: string;
+  typedSignature: string;
+  signature: SignatureEvidence;
+  consent: { version: string; acceptedAt: string } | null;
+}
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -25,17 +34,17 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
 }
 
 /** The signature evidence of a signed document (DECISIONS §4), as its certificate lists it. */
-export function SignatureRecord({ nda }: { nda: Nda }) {
-  const { signature, consent } = nda;
+export function SignatureRecord({ record }: { record: SignedDocumentRecord }) {
+  const { signature, consent } = record;
   return (
     <Box
       component="dl"
       sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <Row label="Signed by">
-        {nda.signerName}, {nda.signerTitle}
+        {record.signerName}, {record.signerTitle}
       </Row>
-      <Row label="Typed signature">{nda.typedSignature}</Row>
+      <Row label="Typed signature">{record.typedSignature}</Row>
       <Row label="Signed at">
         <time dateTime={signature.signedAt}>{formatUtcTimestamp(signature.signedAt)}</time>
       </Row>

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Close from '@mui/icons-material/Close';
+import Code from '@mui/icons-material/Code';
+import Edit from '@mui/icons-material/Edit';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Print from '@mui/icons-material/Print';
+import type { Agreement } from '@consult/domain';
+import { ShareButton } from './ShareButton';
+import { AGREEMENT_BUTTONS } from './agreement-messages';
+import { useAgreementFile, type ShownDocument } from './useAgreementFile';
+
+export type AgreementMode = 'new' | 'view' | 'edit';
+
+interface AgreementToolbarProps {
+  mode: AgreementMode;
+  /** The saved version, except for a new agreement. */
+  saved?: Agreement;
+  /** Whether the saved version may be edited (not a superseded one). */
+  canEdit: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  /** The document on screen: the draft while editing, else the saved version. */
+  shown: () => ShownDocument;
+}
+
+/**
+ * The form's toolbar (spec 001 §2): Edit Agreement / Cancel Editing, print, download as an HTML
+ * file, the saved version's PDF, and share. A saved version prints its PDF; a draft prints itself.
+ */
+export function AgreementToolbar({
+  mode,
+  saved,
+  canEdit,
+  onEdit,
+  onCancelEdit,
+  shown,
+}: AgreementToolbarProps) {
+  const { downloadPdf, printPdf, downloadHtml, printHtml, busy } = useAgreementFile();
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Agreement actions"
+      sx={{
+        display: { xs: 'grid', sm: 'flex' },
+        gridTemplateColumns: '1fr 1fr',
+        flexWrap: 'wrap',
+        gap: 1,
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
+    >
+      {mode === 'view' && canEdit && (
+        <Button variant="contained" startIcon={<Edit />} onClick={onEdit}>
+          {AGREEMENT_BUTTONS.edit}
+        </Button>
+      )}
+      {mode === 'edit' && (
+        <Button variant="contained" color="inherit" startIcon={<Close />} onClick={onCancelEdit}>
+          {AGREEMENT_BUTTONS.cancelEditing}
+        </Button>
+      )}
+      <Button
+        variant="outlined"
+        startIcon={<Print />}
+        disabled={busy}
+        onClick={() => (mode === 'view' && saved ? printPdf(saved) : printHtml(shown()))}
+      >
+        Print
+      </Button>
+      <Button variant="outlined" startIcon={<Code />} onClick={() => downloadHtml(shown())}>
+        Download HTML
+      </Button>
+      {saved && (
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdf />}
+          disabled={busy}
+          onClick={() => downloadPdf(saved)}
+        >
+          Download PDF
+        </Button>
+      )}
+      {saved && <ShareButton agreement={saved} />}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { ESIGN_MESSAGES } from '@consult/domain';
+import { submitButtonSx } from '@consult/ui/forms';
+import { FormTextField } from '../forms/FormTextField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { AgreeCheckbox } from '../signing/AgreeCheckbox';
+import { EsignDisclosure } from '../signing/EsignDisclosure';
+import type { AgreementMode } from './AgreementToolbar';
+import { AGREEMENT_BUTTONS } from './agreement-messages';
+
+interface SigningStepProps {
+  mode: Exclude<AgreementMode, 'view'>;
+  signerName: string;
+  pending: boolean;
+  /** The last save's message for the whole form (the server's, or the disclosure to accept). */
+  formError?: string;
+  consentAccepted: boolean;
+}
+
+/**
+ * Signing (DECISIONS §4, §5): the electronic records disclosure, the typed signature, "I agree to
+ * sign electronically", and 'Accept Agreement' or 'Update & Re-sign Agreement'.
+ */
+export function SigningStep({
+  mode,
+  signerName,
+  pending,
+  formError,
+  consentAccepted,
+}: SigningStepProps) {
+  // The disclosure accepted since: that message has been answered.
+  const message =
+    formError && !(consentAccepted && formError === ESIGN_MESSAGES.consentRequired)
+      ? formError
+      : undefined;
+  return (
+    <>
+      <EsignDisclosure />
+      <FormTextField
+        name="signature"
+        label="Type your full name to sign"
+        required
+        autoComplete="name"
+        helperText={`Type it exactly as the signer name: ${signerName || '…'}`}
+      />
+      <AgreeCheckbox name="agreeToSignElectronically" label="I agree to sign electronically" />
+      {message && <Alert severity="error">{message}</Alert>}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          justifyContent: 'flex-end',
+          gap: 1.5,
+        }}
+      >
+        {mode === 'new' && (
+          <Button
+            component={RouterLink}
+            to="/consulting-agreements"
+            variant="outlined"
+            size="large"
+            sx={submitButtonSx}
+          >
+            Cancel
+          </Button>
+        )}
+        <SubmitButton
+          pending={pending}
+          label={mode === 'edit' ? AGREEMENT_BUTTONS.resign : AGREEMENT_BUTTONS.accept}
+          pendingLabel="Signing..."
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Agreement, AgreementSummary, CreateAgreementRequest } from '@consult/domain';
+import { baseApi } from './base-api';
+import { fileNameFromDisposition, type DownloadedFile } from './nda.api';
+
+const LIST = { type: 'Agreement' as const, id: 'LIST' };
+
+/**
+ * Consulting agreements (spec 001 §7). Signing (a new agreement or a new version) and deleting
+ * refresh the list, the profile (`hasSignedAgreement`, spec 001 §4) and the admin views; signing a
+ * new version also refreshes the version it replaces, which is now superseded.
+ */
+export const agreementApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Agreement'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getAgreements: build.query<AgreementSummary[], void>({
+        query: () => '/consulting-agreements',
+        providesTags: (result) => [
+          LIST,
+          ...(Array.isArray(result) ? result : []).map(({ id }) => ({
+            type: 'Agreement' as const,
+            id,
+          })),
+        ],
+      }),
+      getAgreement: build.query<Agreement, number>({
+        query: (id) => `/consulting-agreement/${id}`,
+        providesTags: (_result, _error, id) => [{ type: 'Agreement', id }],
+      }),
+      signAgreement: build.mutation<Agreement, CreateAgreementRequest>({
+        query: (body) => ({ url: '/consulting-agreement', method: 'POST', body }),
+        invalidatesTags: (_result, _error, body) => [
+          LIST,
+          'Profile',
+          'Admin',
+          ...(body.agreementId === undefined
+            ? []
+            : [{ type: 'Agreement' as const, id: body.agreementId }]),
+        ],
+      }),
+      deleteAgreement: build.mutation<void, number>({
+        query: (id) => ({ url: `/consulting-agreement/${id}`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, id) => [
+          LIST,
+          { type: 'Agreement', id },
+          'Profile',
+          'Admin',
+        ],
+      }),
+      /** The agreement's PDF (never cached: each call fetches it again). */
+      downloadAgreement: build.mutation<DownloadedFile, number>({
+        query: (id) => ({
+          url: `/consulting-agreement/${id}/download`,
+          cache: 'no-store',
+          responseHandler: async (response: Response) => {
+            if (!response.ok) return response.json().catch(() => null);
+            const blob = await response.blob();
+            return {
+              objectUrl: URL.createObjectURL(blob),
+              fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+            } satisfies DownloadedFile;
+          },
+        }),
+      }),
+    }),
+  });
+
+export const {
+  useGetAgreementsQuery,
+  useGetAgreementQuery,
+  useSignAgreementMutation,
+  useDeleteAgreementMutation,
+  useDownloadAgreementMutation,
+} = agreementApi;
