@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_FIRM, type Agreement } from '@consult/domain';
-import { DocumentView } from '../documents/DocumentView';
+import { DocumentView } from '@consult/ui/documents';
 import { draftAgreementDocument } from './agreement-document';
 import type { AgreementFormValues } from './agreement-schema';
 

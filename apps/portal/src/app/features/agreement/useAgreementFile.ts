@@ -2,7 +2,7 @@ import { useDownloadAgreementMutation } from '@consult/api-client';
 import { renderDocumentHtml } from '@consult/documents';
 import { DEFAULT_FIRM, type AgreementSummary, type DocumentModel } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { printInWindow, saveFile } from '../documents/save-file';
+import { printInWindow, saveFile } from '@consult/ui/documents';
 import { agreementFileName } from './agreement-files';
 import { AGREEMENT_TOASTS } from './agreement-messages';
 

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorStatus, useGetNdaQuery } from '@consult/api-client';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { DocumentView } from '../documents/DocumentView';
+import { DocumentView } from '@consult/ui/documents';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { NDA_SCREENS, NDA_TOASTS } from './nda-messages';

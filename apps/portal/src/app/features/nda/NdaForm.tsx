@@ -24,7 +24,7 @@ import {
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { FocusFirstError, type FormStatus, submitButtonSx } from '@consult/ui/forms';
-import { DocumentView } from '../documents/DocumentView';
+import { DocumentView } from '@consult/ui/documents';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSessionExpired } from '../session/useSessionExpired';

@@ -1,7 +1,7 @@
 import { useDownloadNdaMutation } from '@consult/api-client';
 import { ndaFileName, type NdaSummary } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { printInWindow, saveFile } from '../documents/save-file';
+import { printInWindow, saveFile } from '@consult/ui/documents';
 import { NDA_TOASTS } from './nda-messages';
 
 type NdaFileTarget = Pick<NdaSummary, 'id' | 'companyName' | 'agreementDate'>;

@@ -1,0 +1,5 @@
+// Documents on screen, shared by the portal and the admin console: a document model rendered as
+// the PDF shows it, and saving a file the API or the browser made. A secondary entry
+// (`@consult/ui/documents`), like `@consult/ui/forms`.
+export * from './lib/documents/DocumentView';
+export * from './lib/documents/save-file';
