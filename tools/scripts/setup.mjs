@@ -47,3 +47,31 @@ if (!chromium) {
   }
 }
 console.log(`[setup] Chromium: ${chromium}`);
+
+// Debian's docker-compose (the client only: no engine) checks docker/compose.yml, and Debian's
+// nginx checks the web server's configuration (tools/scripts/check-deploy.mjs). Installed as root
+// with apt-get when missing; elsewhere that check says SKIPPED.
+const missingTools = [
+  ['docker-compose', 'docker-compose'],
+  ['nginx', 'nginx-light'],
+].filter(
+  ([command]) =>
+    spawnSync('sh', ['-c', `command -v ${command} || test -x /usr/sbin/${command}`], {
+      stdio: 'ignore',
+    }).status !== 0,
+);
+if (missingTools.length) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  const packages = missingTools.map(([, pkg]) => pkg);
+  if (isRoot && hasApt) {
+    console.log(`[setup] installing Debian's ${packages.join(' and ')} (deployment checks)...`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+  } else {
+    console.log(
+      `[setup] ${packages.join(' and ')} not installed: the deployment checks will be skipped (Debian: sudo apt-get install ${packages.join(' ')})`,
+    );
+  }
+}

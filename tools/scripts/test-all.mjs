@@ -6,17 +6,25 @@
 //   4. API integration tests against MySQL/MariaDB (MARIADB_TEST_URL, default the local server)
 //   5. production builds of the API and the three apps (the marketing site prerendered), and the
 //      marketing home page's JavaScript size against its ceiling
-//   6. end-to-end tests in Chromium (Playwright, the system's Chromium)
+//   6. the deployment files: docker/compose.yml (docker-compose config) and the web server's
+//      configuration serving the built apps (tools/scripts/check-deploy.mjs)
+//   7. two built API instances on one MariaDB behind a round-robin proxy, one stopped with SIGTERM
+//      under load (tools/scripts/two-instances.mjs)
+//   8. end-to-end tests in Chromium (Playwright, the system's Chromium)
 // Every stage runs even if an earlier one failed; the exit code is non-zero if any failed.
 import { connect } from 'node:net';
-import { bin, portInUse, runCapture } from './lib.mjs';
+import { join } from 'node:path';
+import { bin, portInUse, root, runCapture } from './lib.mjs';
 
 const nx = bin('nx');
 const mariadbUrl = process.env.MARIADB_TEST_URL ?? 'mariadb://root@127.0.0.1:3306';
 const stages = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-/** Adds up the test counts that Jest ("Tests: 2 failed, 40 passed, 42 total") and Playwright ("12 passed (30s)") print. */
+/**
+ * Adds up the test counts that Jest ("Tests: 2 failed, 40 passed, 42 total"), Playwright ("12
+ * passed (30s)") and the project's check scripts ("Deployment checks: 15 passed, 0 failed") print.
+ */
 function countTests(output) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const line of output.split('\n')) {
@@ -27,16 +35,27 @@ function countTests(output) {
       }
       continue;
     }
+    // The project's own check scripts close with "<what> checks: N passed, N failed[, N skipped]".
+    const own = line.match(/^[\w -]+ checks: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/);
+    if (own) {
+      counts.passed += Number(own[1]);
+      counts.failed += Number(own[2]);
+      counts.skipped += Number(own[3] ?? 0);
+      continue;
+    }
     const pw = line.match(/^\s+(\d+) (passed|failed|skipped|flaky)(?: \(|$)/);
     if (pw) counts[pw[2] === 'flaky' ? 'failed' : pw[2]] += Number(pw[1]);
   }
   return counts;
 }
 
+/** Runs one stage: an Nx command (`args`), or a script of tools/scripts (`{ script }`). */
 async function stage(name, args, note = '') {
   console.log(`\n=== ${name} ===\n`);
   const started = Date.now();
-  const { code, output } = await runCapture(nx, [...args, '--output-style=static']);
+  const { code, output } = Array.isArray(args)
+    ? await runCapture(nx, [...args, '--output-style=static'])
+    : await runCapture(process.execPath, [join(root, 'tools/scripts', args.script)]);
   const counts = countTests(output);
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   stages.push({
@@ -91,6 +110,27 @@ if (await reachable(mariadbUrl)) {
 
 await stage('Production builds', ['run-many', '-t', 'build']);
 await stage('Marketing home page JavaScript size', ['run', 'marketing:bundle-budget']);
+await stage(
+  'Deployment files',
+  { script: 'check-deploy.mjs' },
+  'docker-compose config, nginx serving the built apps',
+);
+
+if (await reachable(mariadbUrl)) {
+  await stage(
+    'Two API instances behind a proxy',
+    { script: 'two-instances.mjs' },
+    `built API, MySQL/MariaDB at ${new URL(mariadbUrl).host}, SIGTERM under load`,
+  );
+} else {
+  stages.push({
+    name: 'Two API instances behind a proxy',
+    ok: false,
+    seconds: 0,
+    counts: null,
+    note: 'MySQL/MariaDB not reachable',
+  });
+}
 
 const busy = [];
 for (const port of [3000, 4200, 4201, 4202, 1025, 1080]) if (await portInUse(port)) busy.push(port);

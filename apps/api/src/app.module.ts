@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AgreementsModule } from './agreements/agreements.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConsultationModule } from './consultation/consultation.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
@@ -32,6 +33,7 @@ export class AppModule {
         ProfileModule,
         PaymentsModule,
         AdminModule,
+        AuditModule,
         ConsultationModule,
         EsignModule,
         NdaModule,

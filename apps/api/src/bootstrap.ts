@@ -36,6 +36,10 @@ export async function createApp({
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // On shutdown the server stops accepting connections, and a request that reached it on an
+    // accepted connection is still served (with `Connection: close`), never answered 503: it
+    // was sent before the instance began to stop (docs/operations.md, "Shutting down").
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),

@@ -46,6 +46,7 @@ describe('GET /api/profile', () => {
       successStory: null,
       rating: null,
       hasSignedAgreement: false,
+      hasPaymentMethod: false,
     });
   });
 });
@@ -76,7 +77,11 @@ describe('PATCH /api/profile', () => {
     const response = await patch(cookie, changes);
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...changes, hasSignedAgreement: false });
+    expect(response.body).toEqual({
+      ...changes,
+      hasSignedAgreement: false,
+      hasPaymentMethod: false,
+    });
     expect((await getProfile(cookie)).body).toEqual(response.body);
     const user = (await t.http().get('/api/user').set('Cookie', cookie)).body;
     expect(user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
@@ -200,22 +205,28 @@ describe('PATCH /api/profile', () => {
     expect(response.body.fields).toEqual({ website: MESSAGES.websiteInvalid });
   });
 
-  it.each(['hasSignedAgreement', 'isAdmin', 'id', 'userId', 'email', 'username', 'passwordHash'])(
-    'rejects %s as an unknown field and changes nothing',
-    async (field) => {
-      const { cookie } = await createSignedInUser(t);
-      const response = await patch(cookie, {
-        title: 'Changed?',
-        [field]: field === 'hasSignedAgreement' || field === 'isAdmin' ? true : 1,
-      });
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({
-        message: MESSAGES.unknownField(field),
-        fields: { [field]: MESSAGES.unknownField(field) },
-      });
-      expect((await getProfile(cookie)).body.title).toBeNull();
-    },
-  );
+  it.each([
+    'hasSignedAgreement',
+    'hasPaymentMethod',
+    'isAdmin',
+    'id',
+    'userId',
+    'email',
+    'username',
+    'passwordHash',
+  ])('rejects %s as an unknown field and changes nothing', async (field) => {
+    const { cookie } = await createSignedInUser(t);
+    const response = await patch(cookie, {
+      title: 'Changed?',
+      [field]: ['hasSignedAgreement', 'hasPaymentMethod', 'isAdmin'].includes(field) ? true : 1,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: MESSAGES.unknownField(field),
+      fields: { [field]: MESSAGES.unknownField(field) },
+    });
+    expect((await getProfile(cookie)).body.title).toBeNull();
+  });
 
   it('cannot make a client an admin', async () => {
     const { cookie } = await createSignedInUser(t);

@@ -33,7 +33,7 @@ describe('database schema', () => {
       expect(applied.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
     });
 
-    it('migrates an empty database up, and down to nothing', async () => {
+    it('migrates an empty database up, down to nothing, and up again to the entities', async () => {
       const scratch = await createScratchMariaDb();
       const dataSource = new DataSource(
         buildDataSourceOptions(
@@ -51,6 +51,13 @@ describe('database schema', () => {
           await dataSource.undoLastMigration({ transaction: 'each' });
         const tables = (await dataSource.query('SHOW TABLES')) as Array<Record<string, string>>;
         expect(tables.map((row) => Object.values(row)[0])).toEqual(['migrations']);
+
+        // Every down() undoes its up() completely: the same migrations apply again cleanly.
+        const reapplied = await dataSource.runMigrations({ transaction: 'each' });
+        expect(reapplied.map((migration) => migration.name)).toEqual(
+          MIGRATIONS.map((migration) => migration.name),
+        );
+        expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
       } finally {
         await dataSource.destroy();
         await scratch.drop();

@@ -95,6 +95,12 @@ export interface AgreementSummary {
   /** The newest version of this agreement, when this one is superseded. */
   supersededById: number | null;
   status: AgreementStatus;
+  /**
+   * The firm wrote this version (DECISIONS §2): it is `pending` until the client re-signs it, its
+   * `typedSignature` is '' and its `signature` records when the firm issued it (no IP or user agent).
+   * Always sent by the API.
+   */
+  amendedByFirm?: boolean;
   companyName: string;
   companyStreet: string;
   companyCity: string;

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './agreement';
 export * from './agreement-validation';
 export * from './app-urls';
@@ -8,6 +9,7 @@ export * from './firm';
 export * from './limits';
 export * from './nda';
 export * from './payment';
+export * from './payment-validation';
 export * from './pricing';
 export * from './profile';
 export * from './sectors';

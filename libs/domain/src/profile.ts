@@ -10,6 +10,11 @@ export interface BusinessProfile {
   successStory: string | null;
   rating: number | null;
   hasSignedAgreement: boolean;
+  /**
+   * Whether the client has a payment method (not deleted). The API always sends it; optional
+   * only so that profiles built before payment methods (fixtures) still type-check.
+   */
+  hasPaymentMethod?: boolean;
 }
 
 /** `PATCH /api/profile`: every field optional; `null` or '' clears it. */

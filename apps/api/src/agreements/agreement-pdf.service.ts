@@ -29,7 +29,8 @@ export class AgreementPdfService {
     const html = renderDocumentHtml(agreement.document, {
       firmName: DEFAULT_FIRM.name,
       reference,
-      certificate: certificateOf(agreement, reference),
+      // A version the firm amended carries no client signature yet: nothing to certify.
+      certificate: agreement.amendedByFirm ? undefined : certificateOf(agreement, reference),
     });
     const pdf = await this.pdf.render(html, {
       footerHtml: documentFooterHtml(agreement.document, reference),

@@ -15,6 +15,7 @@ export function toAgreementSummary(agreement: ConsultingAgreement): AgreementSum
     previousVersionId: agreement.previousVersionId,
     supersededById: agreement.supersededById,
     status: agreement.status,
+    amendedByFirm: agreement.amendedByFirm,
     companyName: agreement.companyName,
     companyStreet: agreement.companyStreet,
     companyCity: agreement.companyCity,

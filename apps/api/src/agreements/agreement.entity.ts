@@ -65,6 +65,14 @@ export class ConsultingAgreement {
   @Column({ type: 'varchar', length: 20 })
   status!: AgreementStatus;
 
+  /**
+   * The firm wrote this version (an admin amendment, DECISIONS §2): it is `pending` until the
+   * client re-signs it, which writes the next version. Its `typedSignature` is '' and its evidence
+   * records when the firm issued it (the admin and their address are in the audit log).
+   */
+  @Column({ type: 'boolean', default: false })
+  amendedByFirm!: boolean;
+
   @Column({ type: 'varchar', length: LIMITS.companyNameMax })
   companyName!: string;
 
@@ -154,5 +162,6 @@ export class ConsultingAgreement {
   protected stampCreated(): void {
     this.createdAt ??= new Date();
     this.deletedAt ??= null;
+    this.amendedByFirm ??= false;
   }
 }

@@ -11,6 +11,6 @@ import { AgreementsService } from './agreements.service';
   imports: [TypeOrmModule.forFeature([ConsultingAgreement]), EsignModule, PdfModule],
   controllers: [AgreementsController],
   providers: [AgreementsService, AgreementPdfService],
-  exports: [AgreementsService],
+  exports: [AgreementsService, AgreementPdfService],
 })
 export class AgreementsModule {}

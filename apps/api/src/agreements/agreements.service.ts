@@ -31,6 +31,7 @@ const SUMMARY_COLUMNS: (keyof ConsultingAgreement)[] = [
   'previousVersionId',
   'supersededById',
   'status',
+  'amendedByFirm',
   'companyName',
   'companyStreet',
   'companyCity',
@@ -204,9 +205,10 @@ export class AgreementsService {
   /**
    * Saves a new version and supersedes the one it replaces, in one transaction. Claiming the old
    * row first (a conditional update that locks it) means two re-signings of the same version
-   * cannot both succeed: the second finds it superseded and answers 409.
+   * cannot both succeed: the second finds it superseded and answers 409. Also used by the admin
+   * console's amendment (a `pending` version written by the firm).
    */
-  private saveNewVersion(
+  saveNewVersion(
     row: ConsultingAgreement,
     previous: ConsultingAgreement,
   ): Promise<ConsultingAgreement> {
@@ -234,7 +236,7 @@ export class AgreementsService {
  * A service as the client chose it, keeping only what its payment type uses: hours for hourly,
  * months for monthly, the down payment for success-based.
  */
-function selectionOf(service: AgreementServiceDto): AgreementServiceSelection {
+export function selectionOf(service: AgreementServiceDto): AgreementServiceSelection {
   const { name, subServices, paymentType, fee } = service;
   return {
     name,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -9,7 +10,7 @@ import { PasswordService } from './password.service';
 import { RateLimitService } from './rate-limit.service';
 
 @Module({
-  imports: [PassportModule, UsersModule, SessionsModule],
+  imports: [PassportModule, UsersModule, SessionsModule, RateLimitsModule],
   controllers: [AuthController],
   providers: [AuthService, PasswordService, RateLimitService, LocalStrategy],
   exports: [AuthService, PasswordService],

@@ -8,6 +8,7 @@ import type { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import type { PasswordService } from './password.service';
 import { RateLimitService } from './rate-limit.service';
+import { MemoryCounterStore } from '../rate-limits/memory-counter-store';
 
 const user = { id: 7, username: 'Grace', passwordHash: '$argon2id$real' } as User;
 
@@ -28,7 +29,7 @@ function setup(limits: Record<string, string> = {}) {
   const auth = new AuthService(
     users as unknown as UsersService,
     passwords as unknown as PasswordService,
-    new RateLimitService(config),
+    new RateLimitService(config, new MemoryCounterStore()),
   );
   const log = { info: jest.fn(), warn: jest.fn() } as unknown as FastifyBaseLogger;
   const attempt = (username: string, password: string, ip = '192.0.2.1') =>

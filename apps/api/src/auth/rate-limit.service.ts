@@ -1,74 +1,63 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES } from '@consult/domain';
 import { ConfigService } from '../config/config.service';
 import { DomainError } from '../common/errors/domain-error';
+import { CounterStore } from '../rate-limits/counter-store';
+import { FixedWindowLimiter, LimitReachedError } from '../rate-limits/fixed-window-limiter';
 
 /**
  * Login and registration limits (DECISIONS §5), answered with 429 and a Retry-After, never a 5xx.
  * - login: failed attempts per IP and per account (a success clears the account's count);
  * - registration: attempts per IP.
- * In memory for now: each API instance counts on its own.
+ * The counters live in the database (CounterStore), so every API instance sees the same counts.
  */
 @Injectable()
 export class RateLimitService {
-  private readonly loginPerIp: RateLimiterMemory;
-  private readonly loginPerAccount: RateLimiterMemory;
-  private readonly registerPerIp: RateLimiterMemory;
+  private readonly loginPerIp: FixedWindowLimiter;
+  private readonly loginPerAccount: FixedWindowLimiter;
+  private readonly registerPerIp: FixedWindowLimiter;
 
-  constructor(config: ConfigService) {
+  constructor(config: ConfigService, store: CounterStore) {
     const limits = config.get('rateLimits');
-    const duration = limits.windowSeconds;
-    this.loginPerIp = new RateLimiterMemory({
-      keyPrefix: 'login-ip',
+    const windowSeconds = limits.windowSeconds;
+    this.loginPerIp = new FixedWindowLimiter(store, {
+      name: 'login-ip',
       points: limits.loginPerIp,
-      duration,
+      windowSeconds,
     });
-    this.loginPerAccount = new RateLimiterMemory({
-      keyPrefix: 'login-account',
+    this.loginPerAccount = new FixedWindowLimiter(store, {
+      name: 'login-account',
       points: limits.loginPerAccount,
-      duration,
+      windowSeconds,
     });
-    this.registerPerIp = new RateLimiterMemory({
-      keyPrefix: 'register-ip',
+    this.registerPerIp = new FixedWindowLimiter(store, {
+      name: 'register-ip',
       points: limits.registerPerIp,
-      duration,
+      windowSeconds,
     });
   }
 
   /** Before checking a password: refuses when this IP or this account has failed too often. */
   async assertLoginAllowed(ip: string, username: string): Promise<void> {
-    const [byIp, byAccount] = await Promise.all([
-      this.loginPerIp.get(ip),
-      this.loginPerAccount.get(accountKey(username)),
-    ]);
-    const blocked = [
-      [byIp, this.loginPerIp.points],
-      [byAccount, this.loginPerAccount.points],
-    ] as const;
-    for (const [result, points] of blocked) {
-      if (result && result.consumedPoints >= points) throw tooMany(result);
-    }
+    await Promise.all([
+      this.loginPerIp.assertNotExhausted(ip),
+      this.loginPerAccount.assertNotExhausted(accountKey(username)),
+    ]).catch(rethrowAsTooMany);
   }
 
   async recordLoginFailure(ip: string, username: string): Promise<void> {
     await Promise.all([
-      this.loginPerIp.consume(ip).catch(ignoreLimitReached),
-      this.loginPerAccount.consume(accountKey(username)).catch(ignoreLimitReached),
+      this.loginPerIp.record(ip),
+      this.loginPerAccount.record(accountKey(username)),
     ]);
   }
 
   async recordLoginSuccess(username: string): Promise<void> {
-    await this.loginPerAccount.delete(accountKey(username));
+    await this.loginPerAccount.reset(accountKey(username));
   }
 
   async consumeRegistration(ip: string): Promise<void> {
-    try {
-      await this.registerPerIp.consume(ip);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error);
-      throw error;
-    }
+    await this.registerPerIp.consume(ip).catch(rethrowAsTooMany);
   }
 }
 
@@ -76,12 +65,11 @@ function accountKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-function tooMany(result: RateLimiterRes): DomainError {
-  return new DomainError('RATE_LIMITED', MESSAGES.tooManyAttempts, {
-    retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
-  });
-}
-
-function ignoreLimitReached(error: unknown): void {
-  if (!(error instanceof RateLimiterRes)) throw error;
+function rethrowAsTooMany(error: unknown): never {
+  if (error instanceof LimitReachedError) {
+    throw new DomainError('RATE_LIMITED', MESSAGES.tooManyAttempts, {
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
+  }
+  throw error;
 }

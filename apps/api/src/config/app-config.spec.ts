@@ -14,6 +14,7 @@ const problemsOf = (env: Env): string[] => {
 const PRODUCTION: Env = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(40),
+  FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   DATABASE_URL: 'mysql://app:pw@db:3306/consult',
 };
 

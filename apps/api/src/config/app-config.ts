@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_APP_URLS, DEFAULT_FIRM, type AppUrls } from '@consult/domain';
 
@@ -57,6 +58,20 @@ export interface AppConfig {
   /** `smtpUrl` null means the local mail catcher (LOCAL_MAIL_CATCHER_URL). */
   mail: { smtpUrl: string | null; from: string; firmInbox: string };
   pdf: PdfConfig;
+  fieldEncryption: FieldEncryptionConfig;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the API keeps serving new requests while readiness
+   * answers 503 (so a load balancer that polls it stops sending), before it stops accepting.
+   */
+  shutdownDrainMs: number;
+}
+
+/** Field-level encryption of bank numbers (DECISIONS §5): AES-256-GCM keys of 32 bytes. */
+export interface FieldEncryptionConfig {
+  /** FIELD_ENCRYPTION_KEY: encrypts every new value. */
+  key: Buffer;
+  /** FIELD_ENCRYPTION_PREVIOUS_KEYS: still decrypt what they encrypted (key rotation). */
+  previousKeys: Buffer[];
 }
 
 /** The PDF renderer (headless Chromium): DECISIONS §5 and docs/configuration.md. */
@@ -82,12 +97,18 @@ export class ConfigError extends Error {
 
 export const OWASP_ARGON2_MEMORY_KIB = 19456;
 const MIN_SESSION_SECRET_LENGTH = 32;
+export const FIELD_ENCRYPTION_KEY_BYTES = 32;
 
 export interface LoadConfigOptions {
   /** Where the working directory is (relative paths resolve against it). */
   cwd?: string;
   /** Supplies a stable secret for development when SESSION_SECRET is unset. */
   readDevSessionSecret?: (dataDir: string) => string;
+  /**
+   * Supplies a stable field encryption key for development when FIELD_ENCRYPTION_KEY is unset.
+   * Without one (tests, one-off tools) the key is random and lives as long as the process.
+   */
+  readDevFieldEncryptionKey?: (dataDir: string) => Buffer;
 }
 
 export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig {
@@ -174,12 +195,32 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     queueLimit: read.integer('PDF_QUEUE_LIMIT', 20, { min: 0, max: 1000 }),
     timeoutMs: read.integer('PDF_TIMEOUT_MS', 20000, { min: 1000, max: 300000 }),
   };
+  const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 1000, { min: 0, max: 120000 });
+
+  const encryptionKey = read.optional('FIELD_ENCRYPTION_KEY');
+  const key =
+    encryptionKey === undefined ? null : parseKey(read, 'FIELD_ENCRYPTION_KEY', encryptionKey);
+  if (encryptionKey === undefined && isProduction) {
+    read.problem(
+      `FIELD_ENCRYPTION_KEY is required in production (${FIELD_ENCRYPTION_KEY_BYTES} random bytes in base64: openssl rand -base64 ${FIELD_ENCRYPTION_KEY_BYTES})`,
+    );
+  }
+  const previousKeys = (read.optional('FIELD_ENCRYPTION_PREVIOUS_KEYS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => parseKey(read, 'FIELD_ENCRYPTION_PREVIOUS_KEYS', entry))
+    .filter((entry): entry is Buffer => entry !== null);
 
   read.throwIfProblems();
 
   if (!session.secret) {
     session.secret = (options.readDevSessionSecret ?? missingDevSecret)(dataDir);
   }
+  const fieldEncryption: FieldEncryptionConfig = {
+    key: key ?? (options.readDevFieldEncryptionKey ?? processOnlyKey)(dataDir),
+    previousKeys,
+  };
 
   return {
     env: nodeEnv,
@@ -197,11 +238,38 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     argon2,
     mail,
     pdf,
+    fieldEncryption,
+    shutdownDrainMs,
   };
 }
 
 function missingDevSecret(): never {
   throw new ConfigError(['SESSION_SECRET is not set and no development secret provider was given']);
+}
+
+/** A random key for this process only: what it encrypts cannot be read after a restart. */
+function processOnlyKey(): Buffer {
+  return randomBytes(FIELD_ENCRYPTION_KEY_BYTES);
+}
+
+/**
+ * A 32-byte key written in base64 (standard or URL-safe, padding optional). The key itself never
+ * appears in a message.
+ */
+function parseKey(read: EnvReader, name: string, value: string): Buffer | null {
+  const normalized = value.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  const decoded = /^[A-Za-z0-9+/]+$/.test(normalized) ? Buffer.from(normalized, 'base64') : null;
+  if (
+    !decoded ||
+    decoded.length !== FIELD_ENCRYPTION_KEY_BYTES ||
+    decoded.toString('base64').replace(/=+$/, '') !== normalized
+  ) {
+    read.problem(
+      `${name} must be ${FIELD_ENCRYPTION_KEY_BYTES} bytes encoded in base64 (openssl rand -base64 ${FIELD_ENCRYPTION_KEY_BYTES})`,
+    );
+    return null;
+  }
+  return decoded;
 }
 
 function parseDatabase(read: EnvReader, cwd: string, isProduction: boolean): DatabaseConfig {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { loadConfig, type AppConfig } from './app-config';
+import { readOrCreateDevFieldEncryptionKey } from './dev-field-encryption-key';
 import { readOrCreateDevSessionSecret } from './dev-session-secret';
 
 /**
@@ -13,7 +14,10 @@ export class ConfigService {
   /** Reads and validates the process environment; throws a ConfigError listing every problem. */
   static fromEnvironment(): ConfigService {
     return new ConfigService(
-      loadConfig(process.env, { readDevSessionSecret: readOrCreateDevSessionSecret }),
+      loadConfig(process.env, {
+        readDevSessionSecret: readOrCreateDevSessionSecret,
+        readDevFieldEncryptionKey: readOrCreateDevFieldEncryptionKey,
+      }),
     );
   }
 

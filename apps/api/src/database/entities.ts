@@ -1,8 +1,11 @@
 import { ConsultingAgreement } from '../agreements/agreement.entity';
+import { AuditLog } from '../audit/audit-log.entity';
 import { Consultation } from '../consultation/consultation.entity';
 import { EsignConsent } from '../esign/esign-consent.entity';
 import { Nda } from '../nda/nda.entity';
+import { PaymentMethod } from '../payments/payment-method.entity';
 import { Profile } from '../profile/profile.entity';
+import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity';
 import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
 
@@ -15,4 +18,7 @@ export const ENTITIES = [
   EsignConsent,
   Nda,
   ConsultingAgreement,
+  PaymentMethod,
+  AuditLog,
+  RateLimitCounter,
 ];

@@ -1,23 +1,93 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Logger, Res, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@consult/domain';
 import { Public } from '../common/decorators/access.decorators';
 import { DomainError } from '../common/errors/domain-error';
+import { PdfService } from '../pdf/pdf.service';
+import { ShutdownState } from './shutdown-state';
 
+type CheckResult = { status: 'ok' } | { status: 'failed'; reason: string };
+
+export interface ReadinessBody {
+  status: 'ready' | 'not ready';
+  /** Present when not ready: which checks failed, in a sentence. */
+  message?: string;
+  checks: { database: CheckResult; chromium: CheckResult; shutdown?: CheckResult };
+}
+
+/** Seconds a load balancer is asked to wait before asking again when not ready. */
+const NOT_READY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Liveness and readiness for load balancers, orchestrators and the ops checklist
+ * (docs/operations.md).
+ */
 @Controller('health')
-export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class HealthController implements OnModuleDestroy {
+  private readonly logger = new Logger('Health');
 
-  /** For load balancers and the ops checklist: 200 when the database answers, else 503. */
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pdf: PdfService,
+    private readonly shutdown: ShutdownState,
+  ) {}
+
+  /** Liveness: 200 when the process serves requests and the database answers, else 503. */
   @Public()
   @Get()
   async check(): Promise<{ status: 'ok'; database: 'ok' }> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
+    if ((await this.databaseCheck()).status !== 'ok') {
       throw new DomainError('UNAVAILABLE', MESSAGES.serviceUnavailable);
     }
     return { status: 'ok', database: 'ok' };
+  }
+
+  /**
+   * Readiness: 200 when this instance can serve every request — the database answers and the PDF
+   * renderer's Chromium can be launched and answers — else 503 with what failed. It also answers
+   * 503 once a shutdown has begun (SIGTERM, main.ts), so a load balancer stops sending requests.
+   */
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessBody> {
+    const [database, chromium] = await Promise.all([this.databaseCheck(), this.chromiumCheck()]);
+    const checks: ReadinessBody['checks'] = { database, chromium };
+    if (this.shutdown.isStopping) {
+      checks.shutdown = { status: 'failed', reason: 'The API is shutting down' };
+    }
+    const failed = Object.entries(checks).filter(([, check]) => check.status !== 'ok');
+    if (failed.length === 0) return { status: 'ready', checks };
+
+    void reply.status(503).header('Retry-After', String(NOT_READY_RETRY_AFTER_SECONDS));
+    return {
+      status: 'not ready',
+      message: `Not ready: ${failed
+        .map(([name, check]) => `${name}: ${check.status === 'failed' ? check.reason : ''}`)
+        .join('; ')}`,
+      checks,
+    };
+  }
+
+  /** Closing the app (without a signal, as the tests do) is a shutdown too. */
+  onModuleDestroy(): void {
+    this.shutdown.begin();
+  }
+
+  private async databaseCheck(): Promise<CheckResult> {
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'ok' };
+    } catch (error) {
+      // The driver's message may name hosts and users: logged, not answered.
+      this.logger.warn({ event: 'health.database_failed', err: String(error) });
+      return { status: 'failed', reason: 'The database did not answer' };
+    }
+  }
+
+  private async chromiumCheck(): Promise<CheckResult> {
+    const reason = await this.pdf.notReadyReason();
+    return reason === null ? { status: 'ok' } : { status: 'failed', reason };
   }
 }

@@ -11,6 +11,6 @@ import { NdaService } from './nda.service';
   imports: [TypeOrmModule.forFeature([Nda]), EsignModule, PdfModule],
   controllers: [NdaController],
   providers: [NdaService, NdaPdfService],
-  exports: [NdaService],
+  exports: [NdaService, NdaPdfService],
 })
 export class NdaModule {}

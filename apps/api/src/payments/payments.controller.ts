@@ -1,16 +1,116 @@
-import { Controller, Get } from '@nestjs/common';
-import type { PaymentMethodSummary } from '@consult/domain';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentMethod, PaymentMethodSummary } from '@consult/domain';
+import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
 import type { User } from '../users/user.entity';
-import { PaymentsService } from './payments.service';
+import { SavePaymentDetailsDto } from './dto/save-payment-details.dto';
+import { InvoicePdfService } from './invoice-pdf.service';
+import { PaymentsService, type PaymentSaveResult } from './payments.service';
 
+/**
+ * The signed-in client's payment methods (spec 001 §7). Another client's method or agreement is
+ * 404 on every route. Answers are masked (DECISIONS §5); log lines carry ids and types only.
+ */
 @Controller()
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly invoices: InvoicePdfService,
+  ) {}
 
-  /** The signed-in client's own payment methods. */
+  @Post('payment-setup')
+  async create(
+    @CurrentUser() user: User,
+    @Body() body: SavePaymentDetailsDto,
+    @CurrentClient() client: ClientInfo,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentMethod> {
+    const result = await this.payments.create(user.id, body, client);
+    logSave(request, 'payment.created', user.id, result);
+    return result.method;
+  }
+
   @Get('payment-info')
   list(@CurrentUser() user: User): Promise<PaymentMethodSummary[]> {
-    return this.payments.listForUser(user.id);
+    return this.payments.list(user.id);
   }
+
+  @Get('payment-info/:id')
+  get(@CurrentUser() user: User, @Param('id', ResourceIdPipe) id: number): Promise<PaymentMethod> {
+    return this.payments.get(user.id, id);
+  }
+
+  @Patch('payment-info/:id')
+  async update(
+    @CurrentUser() user: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Body() body: SavePaymentDetailsDto,
+    @CurrentClient() client: ClientInfo,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentMethod> {
+    const result = await this.payments.update(user.id, id, body, client);
+    logSave(request, 'payment.updated', user.id, result);
+    return result.method;
+  }
+
+  @Delete('payment-info/:id')
+  @HttpCode(204)
+  async delete(
+    @CurrentUser() user: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.payments.delete(user.id, id);
+    request.log.info(
+      { event: 'payment.deleted', userId: user.id, paymentMethodId: id },
+      'Deleted a payment method',
+    );
+  }
+
+  @Get('payment-method/:id/download-invoice')
+  async downloadInvoice(
+    @CurrentUser() user: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const file = await this.invoices.download(user.id, id);
+    void reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return file.pdf;
+  }
+}
+
+function logSave(
+  request: FastifyRequest,
+  event: 'payment.created' | 'payment.updated',
+  userId: number,
+  { method, cardReplaced, bankNumbersReplaced, achAuthorized }: PaymentSaveResult,
+): void {
+  request.log.info(
+    {
+      event,
+      userId,
+      paymentMethodId: method.id,
+      agreementId: method.consultingAgreementId,
+      paymentType: method.paymentType,
+      cardReplaced,
+      bankNumbersReplaced,
+      achAuthorized,
+    },
+    event === 'payment.created' ? 'Set up a payment method' : 'Updated a payment method',
+  );
 }

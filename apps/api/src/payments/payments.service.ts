@@ -1,11 +1,405 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentMethodSummary } from '@consult/domain';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
+import {
+  ACH_AUTHORIZATION,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  amountToCents,
+  cardBrand,
+  cardDigits,
+  centsToAmount,
+  normalizeExpiry,
+  paymentProblem,
+  type PaymentCheckContext,
+  type PaymentMethod as PaymentMethodResponse,
+  type PaymentMethodSummary,
+  type PaymentSetupRequest,
+  type PaymentType,
+} from '@consult/domain';
+import { ConsultingAgreement } from '../agreements/agreement.entity';
+import type { ClientInfo } from '../common/decorators/client-info.decorator';
+import { FieldEncryptionService } from '../common/crypto/field-encryption.service';
+import { DomainError } from '../common/errors/domain-error';
+import type { SavePaymentDetailsDto } from './dto/save-payment-details.dto';
+import { PaymentMethod } from './payment-method.entity';
+import { toPaymentMethodResponse, toPaymentMethodSummary } from './payment-response';
 
-/** Payment methods (spec 001 §3). Until they are built (a later issue), every client has none. */
+/** The names the bank numbers are encrypted under (bound into each ciphertext). */
+export const ENCRYPTED_FIELDS = {
+  routingNumber: 'payment_methods.routingNumber',
+  accountNumber: 'payment_methods.accountNumber',
+} as const;
+
+/** What a payment method needs of its agreement: its figures and company, never its document. */
+const AGREEMENT_COLUMNS: (keyof ConsultingAgreement)[] = [
+  'id',
+  'userId',
+  'status',
+  'supersededById',
+  'companyName',
+  'companyStreet',
+  'companyCity',
+  'companyState',
+  'companyZip',
+  'companyPhone',
+  'signerName',
+  'signedDate',
+  'accountEmail',
+  'services',
+  'totals',
+  'grandTotalCents',
+];
+
+const CARD: PaymentType = 'pay by credit card';
+const ACH: PaymentType = 'pay by ach';
+
+type PaymentValues = Partial<PaymentSetupRequest>;
+
+/** What happened in a save, for the log (never a value). */
+export interface PaymentSaveResult {
+  method: PaymentMethodResponse;
+  cardReplaced: boolean;
+  bankNumbersReplaced: boolean;
+  achAuthorized: boolean;
+}
+
+/**
+ * The signed-in client's payment methods (spec 001 §7; DECISIONS §4, §5). Every query is scoped to
+ * the owner, so another client's method or agreement is 404. The amount is checked against the
+ * agreement's stored total; card numbers and CVVs are read, checked and dropped; bank numbers are
+ * encrypted before they reach the database.
+ */
 @Injectable()
 export class PaymentsService {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- becomes an owned query (WHERE userId) with payment methods
-  async listForUser(userId: number): Promise<PaymentMethodSummary[]> {
-    return [];
+  constructor(
+    @InjectRepository(PaymentMethod)
+    private readonly methods: Repository<PaymentMethod>,
+    @InjectRepository(ConsultingAgreement)
+    private readonly agreements: Repository<ConsultingAgreement>,
+    private readonly encryption: FieldEncryptionService,
+  ) {}
+
+  async create(
+    userId: number,
+    request: SavePaymentDetailsDto,
+    client: ClientInfo,
+  ): Promise<PaymentSaveResult> {
+    const now = new Date();
+    const values = sentFields(request);
+    const problem = paymentProblem(values, now);
+    if (problem) throw new DomainError('BAD_REQUEST', problem);
+
+    const agreement = await this.findPayableAgreement(userId, values.consulting_agreement_id);
+    const amountCents = checkedAmount(values, agreement);
+    const row = this.methods.create({
+      userId,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+      ...EMPTY_CARD,
+      ...EMPTY_BANK_ACCOUNT,
+      ...NO_ACH_AUTHORIZATION,
+    });
+    const result = this.apply(row, values, agreement, amountCents, client, now);
+    const saved = await this.methods.save(row);
+    return { ...result, method: toPaymentMethodResponse(saved, agreement.companyName) };
   }
+
+  /** The client's methods, newest first. */
+  async list(userId: number): Promise<PaymentMethodSummary[]> {
+    const methods = await this.methods.find({
+      where: { userId, deletedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const companies = await this.agreementCompanies(
+      userId,
+      methods.map((method) => method.consultingAgreementId),
+    );
+    return methods.map((method) =>
+      toPaymentMethodSummary(method, companies.get(method.consultingAgreementId) ?? null),
+    );
+  }
+
+  async get(userId: number, id: number): Promise<PaymentMethodResponse> {
+    const method = await this.findOwned(userId, id);
+    const companies = await this.agreementCompanies(userId, [method.consultingAgreementId]);
+    return toPaymentMethodResponse(method, companies.get(method.consultingAgreementId) ?? null);
+  }
+
+  /**
+   * An edit: the fields sent replace the stored ones, the result is checked like a new method. A
+   * card number and CVV left out keep the stored card; routing and account numbers left out keep
+   * the stored ones, sent ones are encrypted anew. The ACH ticks are asked again when anything
+   * they authorised changes (the account, the amount, the schedule, the agreement).
+   */
+  async update(
+    userId: number,
+    id: number,
+    request: SavePaymentDetailsDto,
+    client: ClientInfo,
+  ): Promise<PaymentSaveResult> {
+    const row = await this.findOwned(userId, id);
+    const now = new Date();
+    const sent = sentFields(request);
+    const values: PaymentValues = { ...storedValues(row), ...sent };
+    const stays = (type: PaymentType) => row.paymentType === type && values.payment_type === type;
+    const context: PaymentCheckContext = {
+      storedCard: stays(CARD) && row.cardLast4 !== null,
+      storedRoutingNumber: stays(ACH) && row.routingNumberEncrypted !== null,
+      storedAccountNumber: stays(ACH) && row.accountNumberEncrypted !== null,
+      achAuthorizationRequired: !stays(ACH) || changesAuthorizedTerms(row, values),
+    };
+    const problem = paymentProblem(values, now, context);
+    if (problem) throw new DomainError('BAD_REQUEST', problem);
+
+    const agreement =
+      values.consulting_agreement_id === row.consultingAgreementId
+        ? await this.findOwnAgreement(userId, row.consultingAgreementId)
+        : await this.findPayableAgreement(userId, values.consulting_agreement_id);
+    const amountCents = checkedAmount(values, agreement);
+    const result = this.apply(row, values, agreement, amountCents, client, now);
+    // Only while the method is still there: an edit racing a deletion must not bring it back.
+    const written = await this.methods.update(
+      { id, userId, deletedAt: IsNull() },
+      editedColumns(row),
+    );
+    if (!written.affected) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return { ...result, method: toPaymentMethodResponse(row, agreement.companyName) };
+  }
+
+  /** Soft delete: gone from every list and view, kept in the database. */
+  async delete(userId: number, id: number): Promise<void> {
+    const result = await this.methods.update(
+      { id, userId, deletedAt: IsNull() },
+      { deletedAt: new Date() },
+    );
+    if (!result.affected) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  }
+
+  /** The owner's method; 404 for anyone else's, a deleted or an unknown one. */
+  async findOwned(userId: number, id: number): Promise<PaymentMethod> {
+    const method = await this.methods.findOneBy({ id, userId, deletedAt: IsNull() });
+    if (!method) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return method;
+  }
+
+  /** The agreement a method already pays, as it is now (deleted or superseded since, too). */
+  async findOwnAgreement(userId: number, id: number): Promise<ConsultingAgreement> {
+    const agreement = await this.agreements.findOne({
+      select: AGREEMENT_COLUMNS,
+      where: { id, userId },
+    });
+    if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return agreement;
+  }
+
+  /**
+   * An agreement a new method may pay: the client's own, not deleted (else 404), signed and its
+   * newest version (else 409).
+   */
+  private async findPayableAgreement(
+    userId: number,
+    id: number | undefined,
+  ): Promise<ConsultingAgreement> {
+    // paymentProblem has checked it; never let a missing id turn into a query without one.
+    if (typeof id !== 'number')
+      throw new DomainError('BAD_REQUEST', PAYMENT_MESSAGES.agreementMissing);
+    const agreement = await this.agreements.findOne({
+      select: AGREEMENT_COLUMNS,
+      where: { id, userId, deletedAt: IsNull() },
+    });
+    if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    if (agreement.status !== 'active' || agreement.supersededById !== null) {
+      throw new DomainError(
+        'CONFLICT',
+        agreement.status === 'pending'
+          ? PAYMENT_MESSAGES.agreementNotSigned
+          : PAYMENT_MESSAGES.agreementSuperseded,
+      );
+    }
+    return agreement;
+  }
+
+  private async agreementCompanies(userId: number, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const agreements = await this.agreements.find({
+      select: ['id', 'companyName'],
+      where: { userId, id: In([...new Set(ids)]) },
+    });
+    return new Map(agreements.map((agreement) => [agreement.id, agreement.companyName]));
+  }
+
+  /** Writes checked values into the row: the type's own fields, the other types' cleared. */
+  private apply(
+    row: PaymentMethod,
+    values: PaymentValues,
+    agreement: ConsultingAgreement,
+    amountCents: number,
+    client: ClientInfo,
+    now: Date,
+  ): Omit<PaymentSaveResult, 'method'> {
+    const type = values.payment_type as PaymentType;
+    Object.assign(row, {
+      consultingAgreementId: agreement.id,
+      paymentType: type,
+      isMonthly: values.is_monthly ?? false,
+      amountCents,
+      isPaidInFull: values.is_paid_in_full ?? false,
+      poNumber: text(values.po_number),
+      billingCompanyName: text(values.billing_company_name),
+      billingAddress: text(values.billing_address),
+      billingCity: text(values.billing_city),
+      billingState: text(values.billing_state),
+      billingZip: text(values.billing_zip),
+      billingEmail: text(values.billing_email),
+      billingContact: text(values.billing_contact),
+      billingPhone: text(values.billing_phone),
+      updatedAt: now,
+    });
+
+    let cardReplaced = false;
+    if (type === CARD) {
+      const digits = values.card_number ? cardDigits(values.card_number) : null;
+      if (digits) {
+        row.cardBrand = cardBrand(digits);
+        row.cardLast4 = digits.slice(-4);
+        cardReplaced = true;
+      }
+      row.cardholderName = text(values.cardholder_name);
+      row.cardExpiry = normalizeExpiry(values.expiry_date ?? '');
+    } else {
+      Object.assign(row, EMPTY_CARD);
+    }
+
+    let bankNumbersReplaced = false;
+    let achAuthorized = false;
+    if (type === ACH) {
+      row.accountName = text(values.account_name);
+      row.accountType = values.account_type ?? null;
+      row.bankName = text(values.bank_name);
+      const routing = values.routing_number?.trim();
+      if (routing) {
+        row.routingNumberEncrypted = this.encryption.encrypt(
+          routing,
+          ENCRYPTED_FIELDS.routingNumber,
+        );
+        row.routingNumberLast4 = routing.slice(-4);
+        bankNumbersReplaced = true;
+      }
+      const account = values.account_number?.trim();
+      if (account) {
+        row.accountNumberEncrypted = this.encryption.encrypt(
+          account,
+          ENCRYPTED_FIELDS.accountNumber,
+        );
+        row.accountNumberLast4 = account.slice(-4);
+        bankNumbersReplaced = true;
+      }
+      if (values.ach_authorization === true && values.account_ownership === true) {
+        row.achAuthorizedAt = now;
+        row.achAuthorizationIp = client.ipAddress;
+        row.achAuthorizationUserAgent = client.userAgent;
+        row.achAuthorizationVersion = ACH_AUTHORIZATION.version;
+        achAuthorized = true;
+      }
+    } else {
+      // The authorisation evidence stays on the row as a record; the bank details do not.
+      Object.assign(row, EMPTY_BANK_ACCOUNT);
+    }
+    return { cardReplaced, bankNumbersReplaced, achAuthorized };
+  }
+}
+
+const EMPTY_CARD = { cardholderName: null, cardBrand: null, cardLast4: null, cardExpiry: null };
+
+const EMPTY_BANK_ACCOUNT = {
+  accountName: null,
+  accountType: null,
+  bankName: null,
+  routingNumberEncrypted: null,
+  routingNumberLast4: null,
+  accountNumberEncrypted: null,
+  accountNumberLast4: null,
+};
+
+const NO_ACH_AUTHORIZATION = {
+  achAuthorizedAt: null,
+  achAuthorizationIp: null,
+  achAuthorizationUserAgent: null,
+  achAuthorizationVersion: null,
+};
+
+/** The columns an edit writes: all but the key, the owner, the creation and the deletion. */
+function editedColumns(row: PaymentMethod): Partial<PaymentMethod> {
+  const changes: Partial<PaymentMethod> = { ...row };
+  for (const key of ['id', 'userId', 'createdAt', 'deletedAt', 'user', 'agreement'] as const) {
+    delete changes[key];
+  }
+  return changes;
+}
+
+/** The fields the request sent: a field left out cannot overwrite a stored value. */
+function sentFields(request: SavePaymentDetailsDto): PaymentValues {
+  return Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== undefined),
+  ) as PaymentValues;
+}
+
+/** A stored method as the payload would carry it, without the numbers that are never read back. */
+function storedValues(row: PaymentMethod): PaymentValues {
+  return {
+    amount: centsToAmount(row.amountCents),
+    consulting_agreement_id: row.consultingAgreementId,
+    payment_type: row.paymentType,
+    is_monthly: row.isMonthly,
+    is_paid_in_full: row.isPaidInFull,
+    po_number: row.poNumber,
+    billing_company_name: row.billingCompanyName,
+    billing_address: row.billingAddress,
+    billing_city: row.billingCity,
+    billing_state: row.billingState,
+    billing_zip: row.billingZip,
+    billing_email: row.billingEmail,
+    billing_contact: row.billingContact,
+    billing_phone: row.billingPhone,
+    cardholder_name: row.cardholderName,
+    expiry_date: row.cardExpiry,
+    account_name: row.accountName,
+    account_type: row.accountType,
+    bank_name: row.bankName,
+  };
+}
+
+/** Whether an ACH edit changes what the client authorised: the account, amount, schedule or agreement. */
+function changesAuthorizedTerms(row: PaymentMethod, values: PaymentValues): boolean {
+  return (
+    Boolean(values.routing_number) ||
+    Boolean(values.account_number) ||
+    amountToCents(values.amount) !== row.amountCents ||
+    (values.is_monthly ?? false) !== row.isMonthly ||
+    values.consulting_agreement_id !== row.consultingAgreementId ||
+    text(values.account_name) !== row.accountName ||
+    (values.account_type ?? null) !== row.accountType ||
+    text(values.bank_name) !== row.bankName
+  );
+}
+
+/** The amount in cents, positive (checked before) and at most the agreement's grand total. */
+function checkedAmount(values: PaymentValues, agreement: ConsultingAgreement): number {
+  const cents = amountToCents(values.amount);
+  if (cents === null || cents <= 0)
+    throw new DomainError('BAD_REQUEST', PAYMENT_MESSAGES.amountInvalid);
+  if (cents > agreement.grandTotalCents) {
+    throw new DomainError(
+      'BAD_REQUEST',
+      PAYMENT_MESSAGES.amountOverTotal(agreement.grandTotalCents),
+    );
+  }
+  return cents;
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
 }

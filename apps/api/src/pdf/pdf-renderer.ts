@@ -100,6 +100,28 @@ export class PdfRenderer {
     return browser?.process()?.pid ?? null;
   }
 
+  /**
+   * Readiness: launches Chromium if it is not running (the first check pays the cold start, and
+   * the first document then does not) and asks it for its version, within `timeoutMs`. Throws a
+   * PdfRenderError (or PoolClosedError while closing) when Chromium cannot be launched or used.
+   */
+  async checkReady(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    try {
+      const browser = await withDeadline(this.getBrowser(), deadline);
+      await withDeadline(browser.version(), deadline);
+    } catch (error) {
+      if (error instanceof PdfRenderError || error instanceof PoolClosedError) throw error;
+      if (error instanceof DeadlineError) {
+        throw new PdfRenderError(`Chromium did not answer within ${timeoutMs} ms`, 'timeout');
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      throw new PdfRenderError(`Chromium could not be launched: ${message}`, 'unavailable', {
+        cause: error,
+      });
+    }
+  }
+
   /** Refuses new renders, lets running ones finish (briefly), and closes the browser. */
   async close(): Promise<void> {
     this.closing = true;

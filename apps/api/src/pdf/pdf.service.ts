@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ESIGN_MESSAGES } from '@consult/domain';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
@@ -14,12 +14,15 @@ import {
 /** Seconds a client is asked to wait (Retry-After) when the renderer is overloaded. */
 const RETRY_AFTER_SECONDS = 10;
 
+/** How long a readiness check waits for Chromium (a cold start takes about a second). */
+const READY_TIMEOUT_MS = 10_000;
+
 /**
  * The API's PDF renderer (DECISIONS §5): one PdfRenderer per process, its failures turned into
  * clear 503 answers, closed with the app.
  */
 @Injectable()
-export class PdfService implements OnModuleDestroy {
+export class PdfService implements OnApplicationShutdown {
   private readonly logger = new Logger('PdfService');
   readonly renderer: PdfRenderer;
 
@@ -64,7 +67,23 @@ export class PdfService implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): Promise<void> {
+  /** Readiness: null when Chromium can be launched and answers, else why not. */
+  async notReadyReason(): Promise<string | null> {
+    try {
+      await this.renderer.checkReady(READY_TIMEOUT_MS);
+      return null;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn({ event: 'pdf.not_ready', reason });
+      return reason;
+    }
+  }
+
+  /**
+   * Closed after the HTTP server (Nest closes it between the destroy and the shutdown hooks), so
+   * the requests still in flight when a shutdown begins finish their renders first.
+   */
+  onApplicationShutdown(): Promise<void> {
     return this.renderer.close();
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { BusinessProfile } from '@consult/domain';
 import { ConsultingAgreement } from '../agreements/agreement.entity';
+import { PaymentMethod } from '../payments/payment-method.entity';
 import { User } from '../users/user.entity';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './profile.entity';
@@ -17,11 +18,7 @@ export class ProfileService {
 
   async get(user: User): Promise<BusinessProfile> {
     const profile = await this.dataSource.getRepository(Profile).findOneBy({ userId: user.id });
-    return toBusinessProfile(
-      user,
-      profile,
-      await hasSignedAgreement(this.dataSource.manager, user),
-    );
+    return toBusinessProfile(user, profile, await documentFlags(this.dataSource.manager, user));
   }
 
   /** Applies the fields present in the request (null clears), in one transaction. */
@@ -42,7 +39,7 @@ export class ProfileService {
         for (const field of profileChanges) assign(profile, field, changes[field] ?? null);
         profile = await profiles.save(profile);
       }
-      return toBusinessProfile(user, profile, await hasSignedAgreement(manager, user));
+      return toBusinessProfile(user, profile, await documentFlags(manager, user));
     });
   }
 }
@@ -74,6 +71,21 @@ function hasSignedAgreement(manager: EntityManager, user: User): Promise<boolean
     .existsBy({ userId: user.id, status: 'active', deletedAt: IsNull() });
 }
 
+/** Whether the client has a payment method that is not deleted. */
+function hasPaymentMethod(manager: EntityManager, user: User): Promise<boolean> {
+  return manager.getRepository(PaymentMethod).existsBy({ userId: user.id, deletedAt: IsNull() });
+}
+
+type DocumentFlags = Pick<BusinessProfile, 'hasSignedAgreement' | 'hasPaymentMethod'>;
+
+async function documentFlags(manager: EntityManager, user: User): Promise<DocumentFlags> {
+  // One after the other: inside a transaction both run on the same connection.
+  return {
+    hasSignedAgreement: await hasSignedAgreement(manager, user),
+    hasPaymentMethod: await hasPaymentMethod(manager, user),
+  };
+}
+
 function orNull(value: string | null | undefined): string | null {
   return value ? value : null;
 }
@@ -81,7 +93,7 @@ function orNull(value: string | null | undefined): string | null {
 export function toBusinessProfile(
   user: User,
   profile: Profile | null,
-  hasSignedAgreement = false,
+  flags: DocumentFlags = { hasSignedAgreement: false, hasPaymentMethod: false },
 ): BusinessProfile {
   return {
     firstName: orNull(user.firstName),
@@ -93,6 +105,7 @@ export function toBusinessProfile(
     bio: orNull(profile?.bio),
     successStory: orNull(profile?.successStory),
     rating: profile?.rating ?? null,
-    hasSignedAgreement,
+    hasSignedAgreement: flags.hasSignedAgreement,
+    hasPaymentMethod: flags.hasPaymentMethod ?? false,
   };
 }

@@ -1,14 +1,21 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { DEFAULT_APP_URLS } from '@consult/domain';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { ConfigService } from '../../src/config/config.service';
+import { RateLimitCounter } from '../../src/rate-limits/rate-limit-counter.entity';
 import { currentTestDatabase } from './test-database';
 
 export const ORIGIN = DEFAULT_APP_URLS.portal;
 export const FOREIGN_ORIGIN = 'https://evil.example';
 export const TEST_SESSION_SECRET = 'integration-tests-only-session-secret-0123456789';
+/** 32 bytes in base64, for the tests only: what the suites encrypt, they can decrypt. */
+export const TEST_FIELD_ENCRYPTION_KEY = Buffer.from(
+  'integration-tests-only-key-32byt',
+  'utf8',
+).toString('base64');
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: string };
 
@@ -26,7 +33,8 @@ export interface TestApp {
 
 /**
  * The real app, listening on a random port, on the suite's database. Limits are generous and argon2
- * cheap unless a test overrides them through `env` (the same variables as production).
+ * cheap unless a test overrides them through `env` (the same variables as production); the
+ * rate-limit counters start empty.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = new ConfigService(
@@ -34,6 +42,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       NODE_ENV: 'test',
       DATABASE_URL: currentTestDatabase().url,
       SESSION_SECRET: TEST_SESSION_SECRET,
+      FIELD_ENCRYPTION_KEY: TEST_FIELD_ENCRYPTION_KEY,
       LOG_LEVEL: 'info',
       ARGON2_MEMORY_KIB: '2048',
       ARGON2_TIME_COST: '1',
@@ -49,6 +58,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     config,
     logDestination: { write: (chunk: string) => void chunks.push(chunk) },
   });
+  // Rate-limit counters live in the database the whole suite shares: each test app starts with
+  // none, as each API process once did with its own memory.
+  await app.get(DataSource).getRepository(RateLimitCounter).clear();
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
   const base = url.replace('[::1]', '127.0.0.1');

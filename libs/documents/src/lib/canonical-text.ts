@@ -4,6 +4,7 @@ import {
   type DocumentModel,
   type DocumentParty,
 } from '@consult/domain';
+import { documentDateLabel } from './format';
 
 /**
  * The canonical text of a document: what the signer read, as plain text with fixed layout (one
@@ -14,7 +15,7 @@ export function canonicalText(model: DocumentModel): string {
   const lines: string[] = [
     model.title.toUpperCase(),
     `Template: ${model.templateVersion}`,
-    `Effective Date: ${formatLongDate(model.effectiveDate)}`,
+    `${documentDateLabel(model.kind)}: ${formatLongDate(model.effectiveDate)}`,
     '',
     model.preamble,
     '',

@@ -25,6 +25,40 @@ describe('logger', () => {
     expect(output).toContain('[redacted]');
   });
 
+  it('redacts card numbers, CVVs, routing and account numbers wherever a logged object holds them', () => {
+    const lines: string[] = [];
+    const logger = createRootLogger('info', { write: (line: string) => void lines.push(line) });
+    logger.info({
+      card_number: '4242424242424242',
+      cvv: '987',
+      body: { card_number: '4000056655665556', cvv: '654', routing_number: '011000015' },
+      req: { body: { account_number: '000123456789', cvv: '321' } },
+      payment: { cardNumber: '5555555555554444', accountNumber: '000987654321' },
+      details: { routingNumber: '021000021' },
+      last4: '4242',
+    });
+    const output = lines.join('');
+    for (const secret of [
+      '4242424242424242',
+      '987',
+      '4000056655665556',
+      '654',
+      '011000015',
+      '000123456789',
+      '321',
+      '5555555555554444',
+      '000987654321',
+      '021000021',
+    ]) {
+      expect(output).not.toContain(secret);
+    }
+    expect(JSON.parse(output)).toMatchObject({
+      card_number: '[redacted]',
+      req: { body: { account_number: '[redacted]', cvv: '[redacted]' } },
+      last4: '4242',
+    });
+  });
+
   it('keeps a well-formed X-Request-Id and replaces anything else with a UUID', () => {
     const withHeader = (value?: string) =>
       ({ headers: value === undefined ? {} : { 'x-request-id': value } }) as IncomingMessage;

@@ -4,9 +4,25 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../../config/app-config';
 
 /**
+ * Card and bank fields (DECISIONS §5), in the payload's snake_case and in camelCase: never in a
+ * log line, at the top of a logged object or up to two objects deep (`{ body: { cvv } }`,
+ * `{ req: { body: { card_number } } }`).
+ */
+const PAYMENT_SECRETS = [
+  'card_number',
+  'cardNumber',
+  'cvv',
+  'routing_number',
+  'routingNumber',
+  'account_number',
+  'accountNumber',
+];
+
+/**
  * Never in a log line: passwords, password hashes, cookies (they carry the session id), Set-Cookie,
- * Authorization, session ids. Fastify's request serializer logs only method, url, host and address;
- * these paths are a second net for anything logged by hand.
+ * Authorization, session ids, card numbers, CVVs, routing and account numbers. Fastify's request
+ * serializer logs only method, url, host and address (never a body); these paths are a second net
+ * for anything logged by hand.
  */
 export const REDACT_PATHS = [
   'password',
@@ -21,6 +37,7 @@ export const REDACT_PATHS = [
   'headers.cookie',
   'headers.authorization',
   'headers["set-cookie"]',
+  ...PAYMENT_SECRETS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
 export function createRootLogger(level: LogLevel, destination?: DestinationStream): Logger {

@@ -2,6 +2,9 @@ import { InitialSchema1795322611076 } from './1795322611076-initial-schema';
 import { ConsultationRequests1795352591205 } from './1795352591205-consultation-requests';
 import { SignedNdas1795353381109 } from './1795353381109-signed-ndas';
 import { ConsultingAgreements1795356204813 } from './1795356204813-consulting-agreements';
+import { RateLimitCounters1795363844841 } from './1795363844841-rate-limit-counters';
+import { AdminAuditLog1795364036492 } from './1795364036492-admin-audit-log';
+import { PaymentMethods1795364179832 } from './1795364179832-payment-methods';
 
 /** Every migration, in order (registered explicitly so Jest, ts and the built JS agree). */
 export const MIGRATIONS = [
@@ -9,4 +12,7 @@ export const MIGRATIONS = [
   ConsultationRequests1795352591205,
   SignedNdas1795353381109,
   ConsultingAgreements1795356204813,
+  RateLimitCounters1795363844841,
+  AdminAuditLog1795364036492,
+  PaymentMethods1795364179832,
 ];

@@ -109,8 +109,8 @@ export function feeTerms(line: AgreementServiceSelection): string {
   }
 }
 
-/** The fee schedule: one row per service with the server's subtotal. */
-function servicesTable(lines: AgreementServiceLine[]): DocumentTable {
+/** The fee schedule: one row per service with the server's subtotal (the agreement and its invoices). */
+export function agreementServicesTable(lines: AgreementServiceLine[]): DocumentTable {
   return {
     kind: 'table',
     caption: 'Schedule of Services and Fees',
@@ -126,7 +126,7 @@ function servicesTable(lines: AgreementServiceLine[]): DocumentTable {
 }
 
 /** Totals by payment type, the grand total, the monthly payment and the down payments. */
-function totalsTable(totals: AgreementTotals): DocumentTable {
+export function agreementTotalsTable(totals: AgreementTotals): DocumentTable {
   const rows = totals.byPaymentType.map(({ paymentType, totalCents }) => [
     `${PAYMENT_TYPE_LABELS[paymentType] ?? paymentType} services`,
     formatCents(totalCents),
@@ -163,7 +163,7 @@ function feeAndPaymentBlocks(
     next(
       'In return for the Services, the Client shall pay the Firm the fees in the Schedule of Services and Fees in Section 1, in US dollars. Each Service’s subtotal is its fee multiplied by the number of its sub-services and, where they apply, by its hours or months; a success-based Service adds its down payment. The fees by payment type and in total are:',
     ),
-    totalsTable(totals),
+    agreementTotalsTable(totals),
   ];
   if (has('hourly')) {
     blocks.push(
@@ -235,7 +235,7 @@ export function consultingAgreementDocument(input: ConsultingAgreementInput): Do
           'The Firm shall provide the Client with the consulting services and sub-services listed in the following schedule (the “Services”):',
         ),
         lines.length
-          ? servicesTable(lines)
+          ? agreementServicesTable(lines)
           : { kind: 'paragraph', text: 'No services have been selected yet.' },
         p(
           '1.2',

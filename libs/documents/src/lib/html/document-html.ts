@@ -6,6 +6,7 @@ import {
   type DocumentSignatureBlock,
   type SignatureCertificate,
 } from '@consult/domain';
+import { documentDateLabel } from '../format';
 import { certificateHtml } from './certificate-html';
 import { DOCUMENT_CSS, DOCUMENT_FONTS } from './document-styles';
 import { escapeHtml as e } from './escape';
@@ -32,7 +33,7 @@ const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-
  */
 export function renderDocumentHtml(model: DocumentModel, options: DocumentHtmlOptions): string {
   const meta = [
-    `Effective Date: ${formatLongDate(model.effectiveDate)}`,
+    `${documentDateLabel(model.kind)}: ${formatLongDate(model.effectiveDate)}`,
     options.reference ? `Reference ${options.reference}` : null,
   ].filter((item): item is string => item !== null);
 
@@ -95,6 +96,7 @@ function blockHtml(block: DocumentBlock): string {
 }
 
 function signaturesHtml(blocks: DocumentSignatureBlock[]): string {
+  if (blocks.length === 0) return '';
   const cells = blocks.map((block) => {
     const line =
       block.signature === null

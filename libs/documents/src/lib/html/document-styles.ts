@@ -47,7 +47,8 @@ p { margin: 0 0 7pt; }
   color: ${c.muted}; }
 .clause.sub { margin-left: 2.6em; }
 .clause .lead { font-weight: 700; }
-table.grid { width: 100%; border-collapse: collapse; margin: 4pt 0 10pt; font-size: 9.5pt; }
+table.grid { width: 100%; border-collapse: collapse; margin: 4pt 0 10pt; font-size: 9.5pt;
+  break-inside: avoid; page-break-inside: avoid; }
 table.grid caption { text-align: left; font-weight: 700; padding-bottom: 4pt; }
 table.grid th, table.grid td { border: 1px solid ${c.rule}; padding: 4pt 6pt; text-align: left; vertical-align: top;
   overflow-wrap: break-word; }

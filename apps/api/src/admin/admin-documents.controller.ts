@@ -1,0 +1,177 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  Agreement,
+  Nda,
+  PaymentMethod as PaymentMethodResponse,
+  ShareDocumentResult,
+} from '@consult/domain';
+import { AdminOnly } from '../common/decorators/access.decorators';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
+import { validateBody } from '../common/validation/validation';
+import type { PdfFile } from '../nda/nda-pdf.service';
+import type { User } from '../users/user.entity';
+import { AdminAgreementsService } from './admin-agreements.service';
+import {
+  AdminDocumentsService,
+  type AdminDocumentType,
+  type MailAction,
+} from './admin-documents.service';
+import { AmendAgreementDto } from './dto/amend-agreement.dto';
+import { ShareDocumentDto } from './dto/share-document.dto';
+
+/**
+ * Any client's NDAs, agreements and invoices for the console (spec 001 §6, §7; DECISIONS §2):
+ * read, download, e-mail as a PDF, and amend an agreement. Every access is in the audit log.
+ */
+@Controller('admin')
+@AdminOnly()
+export class AdminDocumentsController {
+  constructor(
+    private readonly documents: AdminDocumentsService,
+    private readonly agreements: AdminAgreementsService,
+  ) {}
+
+  @Get('nda/:id')
+  viewNda(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<Nda> {
+    return this.documents.viewNda(id, { user: admin, request });
+  }
+
+  @Get('nda/:id/download')
+  downloadNda(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return this.download('nda', id, admin, request, reply);
+  }
+
+  @Post('nda/:id/share')
+  @HttpCode(200)
+  shareNda(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<ShareDocumentResult> {
+    return this.share('nda', id, body, admin, request);
+  }
+
+  @Get('consulting-agreement/:id')
+  viewAgreement(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<Agreement> {
+    return this.documents.viewAgreement(id, { user: admin, request });
+  }
+
+  @Get('consulting-agreement/:id/download')
+  downloadAgreement(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return this.download('agreement', id, admin, request, reply);
+  }
+
+  @Post('consulting-agreement/:id/share')
+  @HttpCode(200)
+  shareAgreement(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<ShareDocumentResult> {
+    return this.share('agreement', id, body, admin, request);
+  }
+
+  /** The firm's new terms: a `pending` version the client re-signs (201 with that version). */
+  @Post('consulting-agreement/:id/amend')
+  amendAgreement(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Body() body: AmendAgreementDto,
+    @Req() request: FastifyRequest,
+  ): Promise<Agreement> {
+    return this.agreements.amend(id, body, { user: admin, request });
+  }
+
+  /** A payment method, masked, for the console's read-only invoice view. */
+  @Get('payment-method/:id')
+  viewPaymentMethod(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentMethodResponse> {
+    return this.documents.viewPaymentMethod(id, { user: admin, request });
+  }
+
+  @Get('payment-method/:id/download-invoice')
+  downloadInvoice(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return this.download('invoice', id, admin, request, reply);
+  }
+
+  /** The payments tab's "Email Invoice" (recorded as `invoice.email`). */
+  @Post('payment-method/:id/mail-invoice')
+  @HttpCode(200)
+  mailInvoice(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<ShareDocumentResult> {
+    return this.share('invoice', id, body, admin, request, 'invoice.email');
+  }
+
+  /** The dashboard's Share of an invoice tile (recorded as `document.share`). */
+  @Post('payment-method/:id/share-invoice')
+  @HttpCode(200)
+  shareInvoice(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<ShareDocumentResult> {
+    return this.share('invoice', id, body, admin, request);
+  }
+
+  private async download(
+    type: AdminDocumentType,
+    id: number,
+    admin: User,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Buffer> {
+    const file: PdfFile = await this.documents.download(type, id, { user: admin, request });
+    void reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return file.pdf;
+  }
+
+  /** The body is optional (the spec's console sends none): `{}` or `{ to }`. */
+  private async share(
+    type: AdminDocumentType,
+    id: number,
+    body: unknown,
+    admin: User,
+    request: FastifyRequest,
+    action: MailAction = 'document.share',
+  ): Promise<ShareDocumentResult> {
+    const { to } = await validateBody(ShareDocumentDto, body ?? {});
+    return this.documents.share(type, id, to, { user: admin, request }, action);
+  }
+}

@@ -1,0 +1,266 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { IsNull, type Repository } from 'typeorm';
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  agreementReference,
+  invoiceReference,
+  ndaReference,
+  utcIsoDate,
+  type Agreement,
+  type AdminPrintableKind,
+  type AuditAction,
+  type AuditTargetKind,
+  type Nda as NdaResponse,
+  type PaymentMethod as PaymentMethodResponse,
+  type ShareDocumentResult,
+} from '@consult/domain';
+import { AgreementPdfService } from '../agreements/agreement-pdf.service';
+import { toAgreementResponse } from '../agreements/agreement-response';
+import { ConsultingAgreement } from '../agreements/agreement.entity';
+import { AuditService } from '../audit/audit.service';
+import { DomainError } from '../common/errors/domain-error';
+import { ConfigService } from '../config/config.service';
+import { describeMailFailure, MailService } from '../mail/mail.service';
+import { NdaPdfService, type PdfFile } from '../nda/nda-pdf.service';
+import { toNdaResponse } from '../nda/nda-response';
+import { Nda } from '../nda/nda.entity';
+import { InvoicePdfService } from '../payments/invoice-pdf.service';
+import { PaymentMethod } from '../payments/payment-method.entity';
+import { toPaymentMethodResponse } from '../payments/payment-response';
+import { User } from '../users/user.entity';
+import { AdminMailRateLimitService } from './admin-mail-rate-limit.service';
+import { documentShareMail } from './admin-mails';
+
+/**
+ * The client documents the console opens by id: an NDA, any version of an agreement, or the
+ * invoice of a payment method (named by the payment method's id).
+ */
+export type AdminDocumentType = 'nda' | 'agreement' | 'invoice';
+
+/** How a mailed document is recorded: a share, or the payments tab's "Email Invoice". */
+export type MailAction = Extract<AuditAction, 'document.share' | 'invoice.email'>;
+
+/** Who is acting and the request they act through (its IP, user agent and logger). */
+export interface AdminActor {
+  user: User;
+  request: FastifyRequest;
+}
+
+/** A document the console can download, print or e-mail, whoever owns it. */
+interface ClientDocument {
+  type: AdminDocumentType;
+  /** How the e-mail words it: a signed agreement between the parties, or an invoice. */
+  kind: 'agreement' | 'invoice';
+  id: number;
+  userId: number;
+  title: string;
+  reference: string;
+  companyName: string;
+  /** yyyy-MM-dd. */
+  date: string;
+  render(): Promise<PdfFile>;
+}
+
+/**
+ * Any client's NDAs, agreement versions and invoices for the admin console (spec 001 §6): read,
+ * download as PDF, record a print, and e-mail as a PDF attachment (DECISIONS §2). A deleted or
+ * unknown document is 404 here too. Every access is written to the audit log (DECISIONS §5) once
+ * it has succeeded.
+ */
+@Injectable()
+export class AdminDocumentsService {
+  constructor(
+    @InjectRepository(Nda) private readonly ndas: Repository<Nda>,
+    @InjectRepository(ConsultingAgreement)
+    private readonly agreements: Repository<ConsultingAgreement>,
+    @InjectRepository(PaymentMethod) private readonly methods: Repository<PaymentMethod>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly ndaPdfs: NdaPdfService,
+    private readonly agreementPdfs: AgreementPdfService,
+    private readonly invoicePdfs: InvoicePdfService,
+    private readonly mail: MailService,
+    private readonly rateLimit: AdminMailRateLimitService,
+    private readonly audit: AuditService,
+    private readonly config: ConfigService,
+  ) {}
+
+  async viewNda(id: number, actor: AdminActor): Promise<NdaResponse> {
+    const nda = await this.findNda(id);
+    await this.record(actor, 'document.view', 'nda', nda.id, nda.userId);
+    return toNdaResponse(nda, nda.consent ?? null);
+  }
+
+  async viewAgreement(id: number, actor: AdminActor): Promise<Agreement> {
+    const agreement = await this.findAgreement(id);
+    await this.record(actor, 'document.view', 'agreement', agreement.id, agreement.userId);
+    return toAgreementResponse(agreement, agreement.consent ?? null);
+  }
+
+  /** A payment method as its owner sees it: masked (last four digits only). */
+  async viewPaymentMethod(id: number, actor: AdminActor): Promise<PaymentMethodResponse> {
+    const method = await this.findPaymentMethod(id);
+    await this.record(actor, 'document.view', 'invoice', method.id, method.userId);
+    return toPaymentMethodResponse(method, await this.agreementCompany(method));
+  }
+
+  async download(type: AdminDocumentType, id: number, actor: AdminActor): Promise<PdfFile> {
+    const document = await this.load(type, id);
+    const file = await document.render();
+    await this.record(actor, 'document.download', type, document.id, document.userId, {
+      fileName: file.fileName,
+    });
+    return file;
+  }
+
+  /** The console printed a document in the browser; 404 for an unknown or deleted one. */
+  async recordPrint(kind: AdminPrintableKind, id: number, actor: AdminActor): Promise<void> {
+    const document = await this.load(kind, id);
+    await this.record(actor, 'document.print', kind, document.id, document.userId);
+  }
+
+  /**
+   * E-mails the document as a PDF to its owner's current e-mail address, or to `to`. Counted
+   * against the admin's mail limit before anything else; a send the server refuses is 503.
+   */
+  async share(
+    type: AdminDocumentType,
+    id: number,
+    to: string | undefined,
+    actor: AdminActor,
+    action: MailAction = 'document.share',
+  ): Promise<ShareDocumentResult> {
+    await this.rateLimit.consume(actor.user.id);
+    const document = await this.load(type, id);
+    const recipient = to?.trim() || (await this.ownerEmail(document.userId));
+    const file = await document.render();
+    const message = documentShareMail(
+      { ...document, fileName: file.fileName, pdf: file.pdf },
+      recipient,
+      this.config.get('mail').firmInbox,
+    );
+    try {
+      await this.mail.send(message);
+    } catch (error) {
+      actor.request.log.error(
+        {
+          event: 'admin.share_failed',
+          documentType: type,
+          documentId: document.id,
+          err: describeMailFailure(error),
+        },
+        'A shared document could not be e-mailed',
+      );
+      throw new DomainError('UNAVAILABLE', ADMIN_MESSAGES.mailFailed);
+    }
+    await this.record(actor, action, type, document.id, document.userId, {
+      to: recipient,
+      toOwner: !to,
+      fileName: file.fileName,
+    });
+    return { sentTo: recipient, fileName: file.fileName };
+  }
+
+  private async load(type: AdminDocumentType, id: number): Promise<ClientDocument> {
+    if (type === 'invoice') {
+      const method = await this.findPaymentMethod(id);
+      return {
+        type,
+        kind: 'invoice',
+        id: method.id,
+        userId: method.userId,
+        title: 'Invoice',
+        reference: invoiceReference(method.id),
+        companyName: method.billingCompanyName ?? (await this.agreementCompany(method)) ?? '',
+        date: utcIsoDate(method.createdAt),
+        render: () => this.invoicePdfs.download(method.userId, method.id),
+      };
+    }
+    if (type === 'nda') {
+      const nda = await this.findNda(id);
+      return {
+        type,
+        kind: 'agreement',
+        id: nda.id,
+        userId: nda.userId,
+        title: nda.document.title,
+        reference: ndaReference(nda.id),
+        companyName: nda.companyName,
+        date: nda.agreementDate,
+        render: () => this.ndaPdfs.download(nda.userId, nda.id),
+      };
+    }
+    const agreement = await this.findAgreement(id);
+    const reference = agreementReference(agreement.id);
+    return {
+      type,
+      kind: 'agreement',
+      id: agreement.id,
+      userId: agreement.userId,
+      title: agreement.document.title,
+      reference: agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference,
+      companyName: agreement.companyName,
+      date: agreement.signedDate,
+      render: () => this.agreementPdfs.download(agreement.userId, agreement.id),
+    };
+  }
+
+  private async findNda(id: number): Promise<Nda> {
+    const nda = await this.ndas.findOne({
+      where: { id, deletedAt: IsNull() },
+      relations: { consent: true },
+    });
+    if (!nda) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return nda;
+  }
+
+  /** Any version, superseded ones included, unless the agreement was deleted. */
+  private async findAgreement(id: number): Promise<ConsultingAgreement> {
+    const agreement = await this.agreements.findOne({
+      where: { id, deletedAt: IsNull() },
+      relations: { consent: true },
+    });
+    if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return agreement;
+  }
+
+  private async findPaymentMethod(id: number): Promise<PaymentMethod> {
+    const method = await this.methods.findOneBy({ id, deletedAt: IsNull() });
+    if (!method) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return method;
+  }
+
+  /** The company of the agreement a payment method pays (the billing company's fallback). */
+  private async agreementCompany(method: PaymentMethod): Promise<string | null> {
+    const agreement = await this.agreements.findOne({
+      select: ['id', 'companyName'],
+      where: { id: method.consultingAgreementId },
+    });
+    return agreement?.companyName ?? null;
+  }
+
+  private async ownerEmail(userId: number): Promise<string> {
+    const owner = await this.users.findOne({ select: ['id', 'email'], where: { id: userId } });
+    if (!owner) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return owner.email;
+  }
+
+  private record(
+    { user, request }: AdminActor,
+    action: AuditAction,
+    targetKind: AuditTargetKind,
+    targetId: number,
+    targetUserId: number,
+    detail?: Record<string, string | boolean>,
+  ): Promise<void> {
+    return this.audit.record(request, user, {
+      action,
+      targetKind,
+      targetId,
+      targetUserId,
+      detail,
+    });
+  }
+}

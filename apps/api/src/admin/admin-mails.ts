@@ -1,0 +1,83 @@
+import { ADMIN_MESSAGES, DEFAULT_FIRM, formatLongDate } from '@consult/domain';
+import { DomainError } from '../common/errors/domain-error';
+import { escapeHtml, type OutgoingMail } from '../mail/mail.service';
+
+/** A client document the console e-mails as a PDF attachment (DECISIONS §2). */
+export interface SharedDocument {
+  /** A signed document between the firm and the client, or an invoice the firm issued. */
+  kind: 'agreement' | 'invoice';
+  /** The document's title: "Mutual Non-Disclosure Agreement", "Invoice". */
+  title: string;
+  /** "NDA-000042", "CA-000043 (version 2)". */
+  reference: string;
+  companyName: string;
+  /** yyyy-MM-dd: the date the document takes effect, or the invoice's date. */
+  date: string;
+  fileName: string;
+  pdf: Buffer;
+}
+
+// eslint-disable-next-line no-control-regex
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Refuses (400) a value headed for a mail header that could add a header or a recipient: a line
+ * break or control character anywhere, or for an address, a list of addresses. The DTO already
+ * refused such a `to`; this is the last check on every header value, stored ones included.
+ */
+export function assertHeaderSafe(field: 'recipient' | 'subject', value: string): void {
+  const list = field === 'recipient' && (/[\s,;]/.test(value) || value.split('@').length !== 2);
+  if (LINE_BREAK_OR_CONTROL.test(value) || list) {
+    throw new DomainError('BAD_REQUEST', ADMIN_MESSAGES.headerUnsafe(field));
+  }
+}
+
+/**
+ * The message that carries a shared document: who sends it and what it is, in plain text and
+ * simple HTML (every value escaped), with the PDF attached. Replies go to the firm's inbox.
+ */
+export function documentShareMail(
+  document: SharedDocument,
+  to: string,
+  firmInbox: string,
+): OutgoingMail {
+  const subject = `${document.title} ${document.reference}: ${document.companyName}`;
+  assertHeaderSafe('recipient', to);
+  assertHeaderSafe('subject', subject);
+
+  const date = formatLongDate(document.date);
+  const intro =
+    document.kind === 'invoice'
+      ? `Please find attached ${DEFAULT_FIRM.name}'s invoice ${document.reference} to ${document.companyName}, dated ${date}.`
+      : `Please find attached a copy of the ${document.title} (${document.reference}) between ${DEFAULT_FIRM.name} and ${document.companyName}, effective ${date}, from the firm's records.`;
+  const closing =
+    'If you have any questions about it, or did not expect this e-mail, simply reply to it.';
+  return {
+    to,
+    replyTo: { name: DEFAULT_FIRM.name, address: firmInbox },
+    subject,
+    text: [
+      'Hello,',
+      '',
+      intro,
+      '',
+      closing,
+      '',
+      'Kind regards,',
+      DEFAULT_FIRM.name,
+      DEFAULT_FIRM.phone,
+      DEFAULT_FIRM.website,
+    ].join('\n'),
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px">${escapeHtml(closing)}</p>
+<p style="margin:0">Kind regards,<br>${escapeHtml(DEFAULT_FIRM.name)}<br>${escapeHtml(DEFAULT_FIRM.phone)}<br>${escapeHtml(DEFAULT_FIRM.website)}</p>
+</div></body></html>`,
+    attachments: [
+      { filename: document.fileName, content: document.pdf, contentType: 'application/pdf' },
+    ],
+  };
+}

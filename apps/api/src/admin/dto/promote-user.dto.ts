@@ -1,0 +1,13 @@
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { LIMITS, MESSAGES, type PromoteUserRequest } from '@consult/domain';
+import { Trim } from '../../common/validation/transforms';
+
+/** `POST /api/admin/promote` (spec 001 §5: the e-mail is required and of e-mail type). */
+export class PromoteUserDto implements PromoteUserRequest {
+  @Trim()
+  @IsString({ message: MESSAGES.emailInvalid })
+  @IsNotEmpty({ message: MESSAGES.emailInvalid })
+  @MaxLength(LIMITS.emailMax, { message: MESSAGES.emailInvalid })
+  @IsEmail({}, { message: MESSAGES.emailInvalid })
+  email!: string;
+}

@@ -1,0 +1,76 @@
+import {
+  agreementReference,
+  centsToAmount,
+  type PaymentMethod as PaymentMethodResponse,
+  type PaymentMethodSummary,
+} from '@consult/domain';
+import type { PaymentMethod } from './payment-method.entity';
+
+/**
+ * What the API answers about a payment method: never a card number, a CVV, a routing number or an
+ * account number, only their last four digits (DECISIONS §5).
+ */
+export function toPaymentMethodSummary(
+  method: PaymentMethod,
+  agreementCompanyName: string | null,
+): PaymentMethodSummary &
+  Pick<PaymentMethodResponse, 'amountCents' | 'agreementReference' | 'cardBrand'> {
+  return {
+    id: method.id,
+    consultingAgreementId: method.consultingAgreementId,
+    agreementReference: agreementReference(method.consultingAgreementId),
+    paymentType: method.paymentType,
+    isMonthly: method.isMonthly,
+    amount: centsToAmount(method.amountCents),
+    amountCents: method.amountCents,
+    companyName: method.billingCompanyName ?? agreementCompanyName,
+    last4: displayedLast4(method),
+    cardBrand: method.paymentType === 'pay by credit card' ? method.cardBrand : null,
+    createdAt: method.createdAt.toISOString(),
+  };
+}
+
+export function toPaymentMethodResponse(
+  method: PaymentMethod,
+  agreementCompanyName: string | null,
+): PaymentMethodResponse {
+  const isCard = method.paymentType === 'pay by credit card';
+  const isAch = method.paymentType === 'pay by ach';
+  return {
+    ...toPaymentMethodSummary(method, agreementCompanyName),
+    isPaidInFull: method.isPaidInFull,
+    poNumber: method.poNumber,
+    billingCompanyName: method.billingCompanyName,
+    billingAddress: method.billingAddress,
+    billingCity: method.billingCity,
+    billingState: method.billingState,
+    billingZip: method.billingZip,
+    billingEmail: method.billingEmail,
+    billingContact: method.billingContact,
+    billingPhone: method.billingPhone,
+    cardholderName: isCard ? method.cardholderName : null,
+    expiryDate: isCard ? method.cardExpiry : null,
+    accountName: isAch ? method.accountName : null,
+    accountType: isAch ? method.accountType : null,
+    bankName: isAch ? method.bankName : null,
+    routingNumberLast4: isAch ? method.routingNumberLast4 : null,
+    accountNumberLast4: isAch ? method.accountNumberLast4 : null,
+    achAuthorization:
+      isAch && method.achAuthorizedAt
+        ? {
+            authorizedAt: method.achAuthorizedAt.toISOString(),
+            ipAddress: method.achAuthorizationIp ?? '',
+            userAgent: method.achAuthorizationUserAgent ?? '',
+            version: method.achAuthorizationVersion ?? '',
+          }
+        : null,
+    updatedAt: method.updatedAt.toISOString(),
+  };
+}
+
+/** Card: the card's last four; ACH: the account number's; an invoice shows none. */
+function displayedLast4(method: PaymentMethod): string | null {
+  if (method.paymentType === 'pay by credit card') return method.cardLast4;
+  if (method.paymentType === 'pay by ach') return method.accountNumberLast4;
+  return null;
+}

@@ -1,0 +1,737 @@
+import { DataSource } from 'typeorm';
+import {
+  ADMIN_MAIL_RATE_LIMIT,
+  ADMIN_MESSAGES,
+  AGREEMENT_MESSAGES,
+  MESSAGES,
+  formatCents,
+  invoiceReference,
+  type Agreement,
+  type AmendAgreementRequest,
+  type AgreementSummary,
+  type AuditLogPage,
+  type BusinessProfile,
+  type Nda,
+} from '@consult/domain';
+import { ConsultingAgreement } from '../src/agreements/agreement.entity';
+import { AuditLog } from '../src/audit/audit-log.entity';
+import { invoiceModel } from '../src/payments/invoice-pdf.service';
+import { PaymentMethod } from '../src/payments/payment-method.entity';
+import {
+  adminGet,
+  adminPost,
+  attachedPdf,
+  createSignedInAdmin,
+  documentTexts,
+} from './support/admin';
+import {
+  allPaymentTypes,
+  buildAgreementRequest,
+  buildClientData,
+  postAgreement,
+  signAgreement,
+} from './support/agreements';
+import { createSignedInUser } from './support/factories';
+import { download, pdfPages, signNda, squash } from './support/ndas';
+import { VISA, cardRequest, invoiceRequest, setUpPayment } from './support/payments';
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
+import { ORIGIN, startApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await startApp({ SMTP_URL: smtp.url, MAIL_FROM: 'portal@firm.example' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const auditRows = () => t.app.get(DataSource).getRepository(AuditLog);
+
+/** The messages the SMTP server received for this address (envelope recipient). */
+const mailsTo = (address: string) =>
+  smtp.messages.filter((mail) => mail.envelope.to.includes(address));
+
+async function waitForMailTo(address: string, count = 1) {
+  const deadline = Date.now() + 10_000;
+  while (mailsTo(address).length < count) {
+    if (Date.now() > deadline) throw new Error(`no e-mail reached ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return mailsTo(address);
+}
+
+/**
+ * Expects the PDF to hold every text of the document model, and its reference. The page footers
+ * ("<title> · <reference> Page 2 of 5") are taken out first: they fall inside paragraphs that run
+ * over a page break.
+ */
+async function expectPdfOf(pdf: Buffer, document: Nda['document'], reference: string) {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const footer = new RegExp(
+    `${escapeRegExp(squash(document.title))}·[a-z]+-\\d+page\\d+of\\d+`,
+    'g',
+  );
+  const text = squash((await pdfPages(pdf)).join('\n')).replace(footer, '');
+  for (const line of [...documentTexts(document), reference]) expect(text).toContain(squash(line));
+  return text;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A client who signed an NDA and an agreement, and an admin. */
+async function scenario() {
+  const admin = await createSignedInAdmin(t);
+  const client = await createSignedInUser(t);
+  const nda = await signNda(t, client.cookie);
+  const agreement = await signAgreement(t, client.cookie, { services: allPaymentTypes() });
+  return { admin, client, nda, agreement };
+}
+
+describe('reading and downloading any client’s documents', () => {
+  it('answers another client’s NDA and agreement, and records each view', async () => {
+    const { admin, client, nda, agreement } = await scenario();
+
+    const ndaView = await adminGet(t, `/api/admin/nda/${nda.id}`, admin.cookie);
+    expect(ndaView.status).toBe(200);
+    expect(ndaView.body).toEqual(nda);
+    const agreementView = await adminGet(
+      t,
+      `/api/admin/consulting-agreement/${agreement.id}`,
+      admin.cookie,
+    );
+    expect(agreementView.status).toBe(200);
+    expect(agreementView.body).toEqual(agreement);
+
+    const rows = await auditRows().find({
+      where: { actorUserId: admin.user.id },
+      order: { id: 'ASC' },
+    });
+    expect(rows.map((row) => [row.action, row.targetKind, row.targetId, row.targetUserId])).toEqual(
+      [
+        ['document.view', 'nda', nda.id, client.user.id],
+        ['document.view', 'agreement', agreement.id, client.user.id],
+      ],
+    );
+  });
+
+  it('downloads the NDA as its PDF and records the download', async () => {
+    const { admin, client, nda } = await scenario();
+    const response = await download(t, `/api/admin/nda/${nda.id}/download`, admin.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="mutual-nda-analytical-engines-ltd-${nda.agreementDate}.pdf"`,
+    );
+    const text = await expectPdfOf(response.body as Buffer, nda.document, nda.reference);
+    expect(text).toContain(nda.signature.documentHash);
+
+    expect(await auditRows().findBy({ actorUserId: admin.user.id })).toEqual([
+      expect.objectContaining({
+        action: 'document.download',
+        targetKind: 'nda',
+        targetId: nda.id,
+        targetUserId: client.user.id,
+        detail: { fileName: `mutual-nda-analytical-engines-ltd-${nda.agreementDate}.pdf` },
+      }),
+    ]);
+  });
+
+  it('downloads any version of an agreement, superseded ones included', async () => {
+    const { admin, client, agreement } = await scenario();
+    const second = await signAgreement(t, client.cookie, { agreementId: agreement.id });
+
+    const old = await download(
+      t,
+      `/api/admin/consulting-agreement/${agreement.id}/download`,
+      admin.cookie,
+    );
+    expect(old.status).toBe(200);
+    const oldText = await expectPdfOf(old.body as Buffer, agreement.document, agreement.reference);
+    expect(oldText).toContain(squash(formatCents(agreement.totals.grandTotalCents)));
+
+    const latest = await download(
+      t,
+      `/api/admin/consulting-agreement/${second.id}/download`,
+      admin.cookie,
+    );
+    await expectPdfOf(latest.body as Buffer, second.document, `${second.reference} (version 2)`);
+  });
+
+  it('answers 404 for an unknown or deleted document', async () => {
+    const { admin, client, nda, agreement } = await scenario();
+    await t
+      .http()
+      .delete(`/api/nda/${nda.id}`)
+      .set('Origin', ORIGIN)
+      .set('Cookie', client.cookie)
+      .expect(204);
+    await t
+      .http()
+      .delete(`/api/consulting-agreement/${agreement.id}`)
+      .set('Origin', ORIGIN)
+      .set('Cookie', client.cookie)
+      .expect(204);
+    for (const path of [
+      `/api/admin/nda/${nda.id}`,
+      `/api/admin/nda/${nda.id}/download`,
+      `/api/admin/consulting-agreement/${agreement.id}`,
+      `/api/admin/consulting-agreement/${agreement.id}/download`,
+      '/api/admin/nda/999999/download',
+      '/api/admin/consulting-agreement/999999',
+      '/api/admin/nda/0',
+    ]) {
+      const response = await adminGet(t, path, admin.cookie);
+      expect({ path, status: response.status, message: response.body.message }).toEqual({
+        path,
+        status: 404,
+        message: MESSAGES.notFound,
+      });
+    }
+    expect(await auditRows().countBy({ actorUserId: admin.user.id })).toBe(0);
+  });
+});
+
+describe('sharing a document by e-mail', () => {
+  it('e-mails the NDA as a PDF attachment to its owner', async () => {
+    const { admin, client, nda } = await scenario();
+    const response = await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, {});
+    const fileName = `mutual-nda-analytical-engines-ltd-${nda.agreementDate}.pdf`;
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ sentTo: client.input.email, fileName });
+
+    const [mail] = await waitForMailTo(client.input.email);
+    expect(mail.envelope.to).toEqual([client.input.email]);
+    expect(mail.envelope.from).toBe('portal@firm.example');
+    expect(mail.parsed.subject).toBe(
+      `Mutual Non-Disclosure Agreement ${nda.reference}: Analytical Engines Ltd`,
+    );
+    expect(mail.parsed.text).toContain(
+      `a copy of the Mutual Non-Disclosure Agreement (${nda.reference})`,
+    );
+    const pdf = attachedPdf(mail);
+    expect(pdf.filename).toBe(fileName);
+    const text = await expectPdfOf(pdf.content, nda.document, nda.reference);
+    expect(text).toContain(nda.signature.documentHash);
+
+    expect(await auditRows().findBy({ actorUserId: admin.user.id })).toEqual([
+      expect.objectContaining({
+        action: 'document.share',
+        targetKind: 'nda',
+        targetId: nda.id,
+        targetUserId: client.user.id,
+        detail: { to: client.input.email, toOwner: true, fileName },
+      }),
+    ]);
+  });
+
+  it('e-mails an agreement to the address in `to` instead, with no body needed for the owner', async () => {
+    const { admin, client, agreement } = await scenario();
+    const to = `counsel.${client.user.id}@lawfirm.example`;
+    const response = await adminPost(
+      t,
+      `/api/admin/consulting-agreement/${agreement.id}/share`,
+      admin.cookie,
+      { to },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.sentTo).toBe(to);
+    const [mail] = await waitForMailTo(to);
+    expect(mail.envelope.to).toEqual([to]);
+    expect(mailsTo(client.input.email)).toEqual([]);
+    await expectPdfOf(attachedPdf(mail).content, agreement.document, agreement.reference);
+
+    // The spec's console sends no body at all: the owner gets it.
+    const bare = await t
+      .http()
+      .post(`/api/admin/consulting-agreement/${agreement.id}/share`)
+      .set('Origin', ORIGIN)
+      .set('Cookie', admin.cookie);
+    expect(bare.status).toBe(200);
+    expect(bare.body.sentTo).toBe(client.input.email);
+    await waitForMailTo(client.input.email);
+  });
+
+  it.each([
+    [
+      'a line break',
+      'victim@example.com\r\nBcc: spy@evil.example',
+      ADMIN_MESSAGES.recipientOneLine,
+    ],
+    ['a trailing CR/LF', 'victim@example.com\r\n', ADMIN_MESSAGES.recipientOneLine],
+    ['a bare LF', 'victim@example.com\nSubject: hi', ADMIN_MESSAGES.recipientOneLine],
+    ['two addresses', 'a@example.com, spy@evil.example', ADMIN_MESSAGES.recipientSingle],
+    [
+      'two addresses with a semicolon',
+      'a@example.com;spy@evil.example',
+      ADMIN_MESSAGES.recipientSingle,
+    ],
+    ['a display-name list', '"A" <a@example.com> spy@evil.example', ADMIN_MESSAGES.recipientSingle],
+    ['no address', 'not-an-email', ADMIN_MESSAGES.recipientInvalid],
+    ['a number', 42, ADMIN_MESSAGES.recipientInvalid],
+  ])('refuses `to` with %s (400, nothing sent)', async (_case, to, message) => {
+    const { admin, nda } = await scenario();
+    const sent = smtp.messages.length;
+    const response = await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, { to });
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 400,
+      message,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.messages.length).toBe(sent);
+    expect(await auditRows().countBy({ actorUserId: admin.user.id })).toBe(0);
+  });
+
+  it('refuses an unknown field in the body', async () => {
+    const { admin, nda } = await scenario();
+    const response = await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, {
+      to: 'a@example.com',
+      bcc: 'spy@evil.example',
+    });
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 400,
+      message: 'Unknown field: bcc',
+    });
+  });
+
+  it(`allows ${ADMIN_MAIL_RATE_LIMIT.points} e-mail requests per admin per window, then answers 429`, async () => {
+    const { admin, nda } = await scenario();
+    const other = await createSignedInAdmin(t);
+    const to = `limit.${admin.user.id}@example.com`;
+    const share = (id: number, cookie = admin.cookie) =>
+      adminPost(t, `/api/admin/nda/${id}/share`, cookie, { to });
+
+    expect((await share(nda.id)).status).toBe(200);
+    // Every valid request counts, whether or not it names a document (probing counts too).
+    for (let i = 1; i < ADMIN_MAIL_RATE_LIMIT.points; i++) {
+      expect((await share(999_999)).status).toBe(404);
+    }
+    const refused = await share(nda.id);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 429,
+      message: ADMIN_MESSAGES.tooManyMails,
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ADMIN_MAIL_RATE_LIMIT.windowSeconds);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mailsTo(to)).toHaveLength(1);
+
+    // Another admin has a limit of their own.
+    expect((await share(nda.id, other.cookie)).status).toBe(200);
+    await waitForMailTo(to, 2);
+  });
+});
+
+describe('invoices of payment methods', () => {
+  /** A client whose agreement is paid by invoice, with a PO number. */
+  async function invoiced() {
+    const base = await scenario();
+    const payment = await setUpPayment(
+      t,
+      base.client.cookie,
+      invoiceRequest(base.agreement.id, {
+        po_number: 'PO 77/A',
+        billing_company_name: 'AE Holdings',
+      }),
+    );
+    const source = t.app.get(DataSource);
+    const model = invoiceModel(
+      await source.getRepository(PaymentMethod).findOneByOrFail({ id: payment.id }),
+      await source.getRepository(ConsultingAgreement).findOneByOrFail({ id: base.agreement.id }),
+    );
+    return { ...base, payment, model, reference: invoiceReference(payment.id) };
+  }
+
+  it('answers a payment method masked, and downloads its invoice as a PDF', async () => {
+    const { admin, client, agreement } = await scenario();
+    const card = await setUpPayment(t, client.cookie, cardRequest(agreement.id));
+    const view = await adminGet(t, `/api/admin/payment-method/${card.id}`, admin.cookie);
+    expect(view.status).toBe(200);
+    expect(view.body).toEqual(card);
+    expect(JSON.stringify(view.body)).not.toContain(VISA.digits);
+
+    const { payment, model, reference } = await invoiced();
+    const response = await download(
+      t,
+      `/api/admin/payment-method/${payment.id}/download-invoice`,
+      admin.cookie,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="invoice-PO-77-A.pdf"',
+    );
+    await expectPdfOf(response.body as Buffer, model, reference);
+
+    const rows = await auditRows().find({
+      where: { actorUserId: admin.user.id },
+      order: { id: 'ASC' },
+    });
+    expect(rows.map((row) => [row.action, row.targetKind, row.targetId])).toEqual([
+      ['document.view', 'invoice', card.id],
+      ['document.download', 'invoice', payment.id],
+    ]);
+  });
+
+  it('e-mails the invoice as a PDF attachment ("Email Invoice"), and shares it', async () => {
+    const { admin, client, payment, model, reference } = await invoiced();
+
+    const mailed = await adminPost(
+      t,
+      `/api/admin/payment-method/${payment.id}/mail-invoice`,
+      admin.cookie,
+    );
+    expect(mailed.status).toBe(200);
+    expect(mailed.body).toEqual({ sentTo: client.input.email, fileName: 'invoice-PO-77-A.pdf' });
+    const [mail] = await waitForMailTo(client.input.email);
+    expect(mail.parsed.subject).toBe(`Invoice ${reference}: AE Holdings`);
+    const pdf = attachedPdf(mail);
+    expect(pdf.filename).toBe('invoice-PO-77-A.pdf');
+    await expectPdfOf(pdf.content, model, reference);
+
+    const to = `ap.${client.user.id}@example.com`;
+    const shared = await adminPost(
+      t,
+      `/api/admin/payment-method/${payment.id}/share-invoice`,
+      admin.cookie,
+      { to },
+    );
+    expect(shared.status).toBe(200);
+    const [copy] = await waitForMailTo(to);
+    await expectPdfOf(attachedPdf(copy).content, model, reference);
+
+    const refused = await adminPost(
+      t,
+      `/api/admin/payment-method/${payment.id}/mail-invoice`,
+      admin.cookie,
+      { to: `${to}\r\nBcc: spy@evil.example` },
+    );
+    expect(refused.status).toBe(400);
+
+    const rows = await auditRows().find({
+      where: { actorUserId: admin.user.id },
+      order: { id: 'ASC' },
+    });
+    expect(
+      rows.map((row) => [row.action, row.targetKind, row.targetId, row.targetUserId, row.detail]),
+    ).toEqual([
+      [
+        'invoice.email',
+        'invoice',
+        payment.id,
+        client.user.id,
+        { to: client.input.email, toOwner: true, fileName: 'invoice-PO-77-A.pdf' },
+      ],
+      [
+        'document.share',
+        'invoice',
+        payment.id,
+        client.user.id,
+        { to, toOwner: false, fileName: 'invoice-PO-77-A.pdf' },
+      ],
+    ]);
+  });
+
+  it('answers 404 for a deleted or unknown payment method', async () => {
+    const { admin, client, payment } = await invoiced();
+    await t
+      .http()
+      .delete(`/api/payment-info/${payment.id}`)
+      .set('Origin', ORIGIN)
+      .set('Cookie', client.cookie)
+      .expect(204);
+    for (const id of [payment.id, 999_999]) {
+      expect((await adminGet(t, `/api/admin/payment-method/${id}`, admin.cookie)).status).toBe(404);
+      expect(
+        (await adminGet(t, `/api/admin/payment-method/${id}/download-invoice`, admin.cookie))
+          .status,
+      ).toBe(404);
+      expect(
+        (await adminPost(t, `/api/admin/payment-method/${id}/mail-invoice`, admin.cookie, {}))
+          .status,
+      ).toBe(404);
+    }
+  });
+});
+
+describe('recording a print and reading the audit log', () => {
+  it('records a print of an existing document, and refuses anything else', async () => {
+    const { admin, client, nda, agreement } = await scenario();
+    const print = (body: object) => adminPost(t, '/api/admin/audit/print', admin.cookie, body);
+
+    expect((await print({ kind: 'nda', id: nda.id })).status).toBe(204);
+    expect((await print({ kind: 'agreement', id: agreement.id })).status).toBe(204);
+    expect((await print({ kind: 'nda', id: 999999 })).status).toBe(404);
+    expect((await print({ kind: 'invoice', id: 999999 })).status).toBe(404);
+    const invoice = await setUpPayment(t, client.cookie, invoiceRequest(agreement.id));
+    expect((await print({ kind: 'invoice', id: invoice.id })).status).toBe(204);
+    for (const [body, message] of [
+      [{ kind: 'letter', id: nda.id }, ADMIN_MESSAGES.printKind],
+      [{ kind: 'nda', id: '1' }, ADMIN_MESSAGES.documentId],
+      [{ kind: 'nda' }, ADMIN_MESSAGES.documentId],
+    ] as const) {
+      const response = await print(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 400,
+        message,
+      });
+    }
+
+    const rows = await auditRows().find({
+      where: { actorUserId: admin.user.id },
+      order: { id: 'ASC' },
+    });
+    expect(rows.map((row) => [row.action, row.targetKind, row.targetId, row.targetUserId])).toEqual(
+      [
+        ['document.print', 'nda', nda.id, client.user.id],
+        ['document.print', 'agreement', agreement.id, client.user.id],
+        ['document.print', 'invoice', invoice.id, client.user.id],
+      ],
+    );
+  });
+
+  it('holds a row for every admin action, newest first', async () => {
+    const { admin, client, nda, agreement } = await scenario();
+    await adminGet(t, `/api/admin/users/${client.user.id}`, admin.cookie).expect(200);
+    await adminGet(t, `/api/admin/nda/${nda.id}`, admin.cookie).expect(200);
+    expect((await download(t, `/api/admin/nda/${nda.id}/download`, admin.cookie)).status).toBe(200);
+    await adminPost(t, '/api/admin/audit/print', admin.cookie, { kind: 'nda', id: nda.id }).expect(
+      204,
+    );
+    await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, {}).expect(200);
+    const agreementPdf = `/api/admin/consulting-agreement/${agreement.id}/download`;
+    expect((await download(t, agreementPdf, admin.cookie)).status).toBe(200);
+    await adminPost(t, `/api/admin/consulting-agreement/${agreement.id}/share`, admin.cookie, {
+      to: `copy.${admin.user.id}@example.com`,
+    }).expect(200);
+
+    const page = (await adminGet(t, '/api/admin/audit-log?limit=200', admin.cookie))
+      .body as AuditLogPage;
+    const mine = page.entries.filter((entry) => entry.actorUserId === admin.user.id);
+    expect(mine.map((entry) => [entry.action, entry.targetKind, entry.targetId])).toEqual([
+      ['document.share', 'agreement', agreement.id],
+      ['document.download', 'agreement', agreement.id],
+      ['document.share', 'nda', nda.id],
+      ['document.print', 'nda', nda.id],
+      ['document.download', 'nda', nda.id],
+      ['document.view', 'nda', nda.id],
+      ['user.view', 'user', client.user.id],
+    ]);
+    for (const entry of mine) {
+      expect(entry).toMatchObject({
+        actorEmail: admin.input.email,
+        targetUserId: client.user.id,
+        ipAddress: '127.0.0.1',
+      });
+    }
+    for (const action of ['document.share', 'document.download', 'document.print']) {
+      expect(t.logs).toContainEqual(
+        expect.objectContaining({ event: `audit.${action}`, actorUserId: admin.user.id }),
+      );
+    }
+  });
+});
+
+describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
+  /** The firm's new terms: Corporate Advisory at $7,000 instead of the four services. */
+  const amendment = (): AmendAgreementRequest => ({
+    clientData: buildClientData({ signerTitle: 'Chair' }),
+    services: [
+      {
+        name: 'Corporate Advisory',
+        subServices: ['Due Diligence'],
+        paymentType: 'project',
+        fee: 7000,
+      },
+    ],
+  });
+
+  it('writes a pending version the client then re-signs into an active one', async () => {
+    const { admin, client, agreement } = await scenario();
+
+    const response = await adminPost(
+      t,
+      `/api/admin/consulting-agreement/${agreement.id}/amend`,
+      admin.cookie,
+      amendment(),
+    );
+    expect(response.status).toBe(201);
+    const amended = response.body as Agreement;
+    expect(amended).toMatchObject({
+      version: 2,
+      previousVersionId: agreement.id,
+      supersededById: null,
+      status: 'pending',
+      amendedByFirm: true,
+      signerTitle: 'Chair',
+      typedSignature: '',
+      totals: { grandTotalCents: 700_000 },
+      signature: {
+        ipAddress: '',
+        userAgent: '',
+        documentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    });
+    expect(amended.document.signatures.find((block) => block.role === 'Client')?.signature).toBe(
+      null,
+    );
+
+    // The client sees it pending in their list; the old version is superseded and still readable.
+    const list = (await adminGet(t, '/api/consulting-agreements', client.cookie))
+      .body as AgreementSummary[];
+    expect(list.map((item) => [item.id, item.status, item.amendedByFirm])).toEqual([
+      [amended.id, 'pending', true],
+    ]);
+    const old = await adminGet(t, `/api/consulting-agreement/${agreement.id}`, client.cookie);
+    expect(old.body).toMatchObject({ status: 'superseded', supersededById: amended.id });
+    const profile = (await adminGet(t, '/api/profile', client.cookie)).body as BusinessProfile;
+    expect(profile.hasSignedAgreement).toBe(false);
+
+    // Its PDF shows the client's signature as awaited and certifies no signature.
+    const pdf = await download(
+      t,
+      `/api/admin/consulting-agreement/${amended.id}/download`,
+      admin.cookie,
+    );
+    const text = await expectPdfOf(pdf.body as Buffer, amended.document, `${amended.reference}`);
+    expect(text).toContain(squash('Awaiting electronic signature'));
+    expect(text).toContain(squash('$7,000'));
+    expect(text).not.toContain('signaturecertificate');
+
+    // The client re-signs the amended terms: a new version, active.
+    const resigned = await postAgreement(
+      t,
+      client.cookie,
+      buildAgreementRequest({ ...amendment(), agreementId: amended.id }),
+    );
+    expect(resigned.status).toBe(201);
+    expect(resigned.body).toMatchObject({
+      version: 3,
+      previousVersionId: amended.id,
+      status: 'active',
+      amendedByFirm: false,
+      typedSignature: 'Ada Lovelace',
+      totals: { grandTotalCents: 700_000 },
+    });
+    const after = (await adminGet(t, '/api/consulting-agreements', client.cookie))
+      .body as AgreementSummary[];
+    expect(after.map((item) => [item.id, item.status])).toEqual([[resigned.body.id, 'active']]);
+    expect(
+      (await adminGet(t, `/api/consulting-agreement/${amended.id}`, client.cookie)).body,
+    ).toMatchObject({
+      status: 'superseded',
+      supersededById: resigned.body.id,
+      amendedByFirm: true,
+    });
+    expect(
+      ((await adminGet(t, '/api/profile', client.cookie)).body as BusinessProfile)
+        .hasSignedAgreement,
+    ).toBe(true);
+
+    // Every version stays readable, for the admin too.
+    for (const id of [agreement.id, amended.id, resigned.body.id]) {
+      expect(
+        (await adminGet(t, `/api/admin/consulting-agreement/${id}`, admin.cookie)).status,
+      ).toBe(200);
+    }
+
+    expect(
+      await auditRows().findBy({ actorUserId: admin.user.id, action: 'agreement.amend' }),
+    ).toEqual([
+      expect.objectContaining({
+        targetKind: 'agreement',
+        targetId: amended.id,
+        targetUserId: client.user.id,
+        detail: {
+          previousVersionId: agreement.id,
+          version: 2,
+          grandTotalCents: 700_000,
+          documentHash: amended.signature.documentHash,
+        },
+      }),
+    ]);
+  });
+
+  it('shows the pending version in the admin detail', async () => {
+    const { admin, client, agreement } = await scenario();
+    await adminPost(
+      t,
+      `/api/admin/consulting-agreement/${agreement.id}/amend`,
+      admin.cookie,
+      amendment(),
+    ).expect(201);
+    const detail = (await adminGet(t, `/api/admin/users/${client.user.id}`, admin.cookie)).body;
+    expect(detail).toMatchObject({
+      hasSignedAgreement: false,
+      serviceType: '[]',
+      agreements: [{ version: 2, status: 'pending', amendedByFirm: true, amount: 7000 }],
+    });
+  });
+
+  it('amends only the newest version of an undeleted agreement', async () => {
+    const { admin, client, agreement } = await scenario();
+    const second = await signAgreement(t, client.cookie, { agreementId: agreement.id });
+    const path = (id: number) => `/api/admin/consulting-agreement/${id}/amend`;
+
+    const superseded = await adminPost(t, path(agreement.id), admin.cookie, amendment());
+    expect({ status: superseded.status, message: superseded.body.message }).toEqual({
+      status: 409,
+      message: AGREEMENT_MESSAGES.superseded,
+    });
+    expect((await adminPost(t, path(999999), admin.cookie, amendment())).status).toBe(404);
+    // A pending version can be amended again.
+    const pending = (await adminPost(t, path(second.id), admin.cookie, amendment()))
+      .body as Agreement;
+    expect((await adminPost(t, path(pending.id), admin.cookie, amendment())).body).toMatchObject({
+      version: 4,
+      status: 'pending',
+      previousVersionId: pending.id,
+    });
+  });
+
+  it.each([
+    ['a signature', { signature: 'Ada Lovelace' }, 'Unknown field: signature'],
+    ['a consent', { agreeToSignElectronically: true }, 'Unknown field: agreeToSignElectronically'],
+    ['no service', { services: [] }, AGREEMENT_MESSAGES.noService],
+    [
+      'a blank company name',
+      { clientData: buildClientData({ companyName: '' }) },
+      AGREEMENT_MESSAGES.clientInformation,
+    ],
+    [
+      'a date in the past',
+      { clientData: buildClientData({ date: '2001-01-01' }) },
+      ADMIN_MESSAGES.amendmentDate,
+    ],
+    [
+      'a service without sub-services',
+      {
+        services: [
+          { name: 'Marketing & Branding', subServices: [], paymentType: 'project', fee: 1 },
+        ],
+      },
+      AGREEMENT_MESSAGES.noSubService('Marketing & Branding'),
+    ],
+    ['a total', { total: 1 }, 'Unknown field: total'],
+  ])('refuses %s with 400 and writes nothing', async (_case, change, message) => {
+    const { admin, client, agreement } = await scenario();
+    const response = await adminPost(
+      t,
+      `/api/admin/consulting-agreement/${agreement.id}/amend`,
+      admin.cookie,
+      { ...amendment(), ...change },
+    );
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 400,
+      message,
+    });
+    const list = (await adminGet(t, '/api/consulting-agreements', client.cookie))
+      .body as AgreementSummary[];
+    expect(list.map((item) => [item.id, item.status])).toEqual([[agreement.id, 'active']]);
+  });
+});

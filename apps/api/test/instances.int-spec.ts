@@ -1,0 +1,148 @@
+import { MESSAGES } from '@consult/domain';
+import { ShutdownState } from '../src/health/shutdown-state';
+import { PdfService } from '../src/pdf/pdf.service';
+import { buildUser, createSignedInUser, logIn, registerUser } from './support/factories';
+import { download, signNda } from './support/ndas';
+import { ORIGIN, startApp, type TestApp } from './support/test-app';
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+async function until(check: () => boolean, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('several API instances on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await startApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' });
+    b = await startApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' });
+  });
+
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('share sessions: signed in through one, signed in on the other; signed out on one, out on both', async () => {
+    const { cookie, user } = await createSignedInUser(a);
+    const onB = await b.http().get('/api/user').set('Cookie', cookie);
+    expect(onB.status).toBe(200);
+    expect(onB.body.id).toBe(user.id);
+
+    expect(
+      (await b.http().post('/api/logout').set('Origin', ORIGIN).set('Cookie', cookie)).status,
+    ).toBe(204);
+    expect((await a.http().get('/api/user').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it('share rate limits: failed sign-ins on one instance count on the other', async () => {
+    const { input } = await registerUser(a);
+    expect((await logIn(a, input.username, 'wrong password')).status).toBe(401);
+    expect((await logIn(b, input.username, 'wrong password')).status).toBe(401);
+    expect((await logIn(a, input.username, 'wrong password')).status).toBe(401);
+
+    const blocked = await logIn(b, input.username, input.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(MESSAGES.tooManyAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('count registrations from one address together, also when they arrive at once', async () => {
+    const limited = [
+      await startApp({ REGISTER_RATE_LIMIT_PER_IP: '2' }),
+      await startApp({ REGISTER_RATE_LIMIT_PER_IP: '2' }),
+    ];
+    try {
+      const [c, d] = limited;
+      const register = (t: TestApp) =>
+        t.http().post('/api/register').set('Origin', ORIGIN).send(buildUser());
+      const responses = await Promise.all([register(c), register(d), register(c), register(d)]);
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 201, 429, 429]);
+    } finally {
+      await Promise.all(limited.map((t) => t.close()));
+    }
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 when the database answers and Chromium can be launched', async () => {
+    const t = await startApp();
+    try {
+      const response = await t.http().get('/api/health/ready');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        status: 'ready',
+        checks: { database: { status: 'ok' }, chromium: { status: 'ok' } },
+      });
+      expect(await t.get(PdfService).renderer.browserProcessId()).not.toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 with what failed when Chromium cannot be launched; liveness stays 200', async () => {
+    const t = await startApp({ CHROMIUM_PATH: '/nonexistent/chromium' });
+    try {
+      const response = await t.http().get('/api/health/ready');
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.body).toMatchObject({
+        status: 'not ready',
+        checks: { database: { status: 'ok' }, chromium: { status: 'failed' } },
+      });
+      expect(response.body.message).toMatch(/^Not ready: chromium: Chromium could not be launched/);
+      expect((await t.http().get('/api/health')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 once a shutdown has begun', async () => {
+    const t = await startApp();
+    try {
+      t.app.get(ShutdownState).begin();
+      const response = await t.http().get('/api/health/ready');
+      expect(response.status).toBe(503);
+      expect(response.body.checks.shutdown).toEqual({
+        status: 'failed',
+        reason: 'The API is shutting down',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('closing the API', () => {
+  it('finishes the PDF downloads in flight, queued ones too, before Chromium closes', async () => {
+    const t = await startApp({ PDF_CONCURRENCY: '1' });
+    let closed: Promise<void> | undefined;
+    try {
+      const pdf = t.get(PdfService);
+      const { cookie } = await createSignedInUser(t);
+      const nda = await signNda(t, cookie);
+
+      // Promise.resolve sends each request now (supertest sends on `then`).
+      const downloads = [1, 2].map(() =>
+        Promise.resolve(download(t, `/api/nda/${nda.id}/download`, cookie)),
+      );
+      await until(() => pdf.renderer.stats.active === 1 && pdf.renderer.stats.queued === 1);
+      closed = t.close();
+
+      for (const response of await Promise.all(downloads)) {
+        expect(response.status).toBe(200);
+        expect((response.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+      await closed;
+      expect(pdf.renderer.stats).toMatchObject({ active: 0, queued: 0 });
+      expect(await pdf.renderer.browserProcessId()).toBeNull();
+    } finally {
+      if (!closed) await t.close();
+    }
+  });
+});

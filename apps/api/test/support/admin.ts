@@ -1,0 +1,132 @@
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import type { RegisterRequest } from '@consult/domain';
+import { AdminAuditController } from '../../src/admin/admin-audit.controller';
+import { AdminDocumentsController } from '../../src/admin/admin-documents.controller';
+import { AdminController } from '../../src/admin/admin.controller';
+import { UsersService } from '../../src/users/users.service';
+import { createSignedInUser } from './factories';
+import type { CapturedMail } from './smtp-capture';
+import { ORIGIN, type TestApp } from './test-app';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** An admin route as the tests call it: `:id` is filled with a sample id. */
+export interface AdminRoute {
+  method: HttpMethod;
+  path: string;
+  /** A valid body, so only the access check can refuse the request. */
+  body?: object;
+}
+
+/** Every route of the admin console's API. `everyServedAdminRoute` checks that none is missing. */
+export const ADMIN_ROUTES: AdminRoute[] = [
+  { method: 'GET', path: '/api/admin/check' },
+  { method: 'GET', path: '/api/admin/users' },
+  { method: 'GET', path: '/api/admin/users/1' },
+  { method: 'POST', path: '/api/admin/promote', body: { email: 'someone@example.com' } },
+  { method: 'GET', path: '/api/admin/nda/1' },
+  { method: 'GET', path: '/api/admin/nda/1/download' },
+  { method: 'POST', path: '/api/admin/nda/1/share', body: {} },
+  { method: 'GET', path: '/api/admin/consulting-agreement/1' },
+  { method: 'GET', path: '/api/admin/consulting-agreement/1/download' },
+  { method: 'POST', path: '/api/admin/consulting-agreement/1/share', body: {} },
+  { method: 'POST', path: '/api/admin/consulting-agreement/1/amend', body: {} },
+  { method: 'GET', path: '/api/admin/payment-method/1' },
+  { method: 'GET', path: '/api/admin/payment-method/1/download-invoice' },
+  { method: 'POST', path: '/api/admin/payment-method/1/mail-invoice', body: {} },
+  { method: 'POST', path: '/api/admin/payment-method/1/share-invoice', body: {} },
+  { method: 'GET', path: '/api/admin/audit-log' },
+  { method: 'POST', path: '/api/admin/audit/print', body: { kind: 'nda', id: 1 } },
+];
+
+const ADMIN_CONTROLLERS = [AdminController, AdminDocumentsController, AdminAuditController];
+
+/** "GET /api/admin/users/1" for every handler the admin controllers declare (from Nest's metadata). */
+export function everyServedAdminRoute(): string[] {
+  return ADMIN_CONTROLLERS.flatMap((controller) => {
+    const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+    const prototype = controller.prototype as unknown as Record<string, unknown>;
+    return Object.getOwnPropertyNames(prototype).flatMap((name) => {
+      const handler = prototype[name];
+      if (typeof handler !== 'function') return [];
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (path === undefined || method === undefined) return [];
+      return [`${RequestMethod[method]} /api/${base}/${path}`.replace(/:id\b/g, '1')];
+    });
+  });
+}
+
+export function callRoute(t: TestApp, route: AdminRoute, cookie?: string) {
+  const request =
+    route.method === 'GET'
+      ? t.http().get(route.path)
+      : t
+          .http()
+          .post(route.path)
+          .set('Origin', ORIGIN)
+          .send(route.body ?? {});
+  return cookie ? request.set('Cookie', cookie) : request;
+}
+
+/** A signed-in account promoted to admin (as the CLI's `promote` does). */
+export async function createSignedInAdmin(t: TestApp, overrides: Partial<RegisterRequest> = {}) {
+  const account = await createSignedInUser(t, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    companyName: 'Northbridge Advisory Group',
+    ...overrides,
+  });
+  await t.get(UsersService).promoteByEmail(account.input.email, 'test');
+  return account;
+}
+
+export function adminGet(t: TestApp, path: string, cookie: string) {
+  return t.http().get(path).set('Cookie', cookie);
+}
+
+export function adminPost(t: TestApp, path: string, cookie: string, body?: object) {
+  const request = t.http().post(path).set('Origin', ORIGIN).set('Cookie', cookie);
+  return body === undefined ? request : request.send(body);
+}
+
+/** The one PDF attached to a captured message. */
+export function attachedPdf(mail: CapturedMail): { filename: string; content: Buffer } {
+  const pdfs = mail.parsed.attachments.filter(
+    (attachment) => attachment.mimeType === 'application/pdf',
+  );
+  if (pdfs.length !== 1) throw new Error(`expected one PDF attachment, found ${pdfs.length}`);
+  const { filename, content } = pdfs[0];
+  return {
+    filename: filename ?? '',
+    content:
+      typeof content === 'string'
+        ? Buffer.from(content, 'base64')
+        : content instanceof ArrayBuffer
+          ? Buffer.from(content)
+          : Buffer.from(content),
+  };
+}
+
+/** Every text a document model prints: the title, preamble, recitals, headings and paragraphs. */
+export function documentTexts(document: {
+  title: string;
+  preamble: string;
+  recitals: string[];
+  sections: { heading: string; blocks: Array<{ kind: string; text?: string }> }[];
+  closing: string;
+}): string[] {
+  return [
+    document.title,
+    document.preamble,
+    ...document.recitals,
+    ...document.sections.flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((block) =>
+        block.kind === 'paragraph' && block.text ? [block.text] : [],
+      ),
+    ]),
+    document.closing,
+  ];
+}

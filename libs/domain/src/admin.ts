@@ -1,0 +1,329 @@
+import type {
+  AgreementClientData,
+  AgreementPaymentType,
+  AgreementServiceLine,
+  AgreementServiceSelection,
+  AgreementStatus,
+  AgreementTotals,
+} from './agreement';
+import type { CardBrand, PaymentType } from './payment';
+
+/**
+ * The admin console's API (spec 001 §2, §3, §6, §7, §9; DECISIONS §2, §5). Every answer is built
+ * for staff: no password hash, no full card number, no unmasked bank number ever appears in it.
+ */
+
+/** A client document as the dashboard lists it (spec 001 §3 "Derived document entries"). */
+export type AdminDocumentKind = 'nda' | 'agreement' | 'payment';
+
+export interface AdminDocumentEntry {
+  kind: AdminDocumentKind;
+  /** The document's own id: the NDA, the agreement version or the payment method. */
+  id: number;
+  /** "Mutual NDA", "Consulting Agreement", "Payment Invoice". */
+  name: string;
+  /** "NDA-000042", "CA-000042", "INV-000042". */
+  reference: string;
+  /** yyyy-MM-dd: the agreement date, the signed date, or the day the payment method was set up. */
+  date: string;
+  /** The agreement's status; `null` for NDAs and payment methods. */
+  status: AgreementStatus | null;
+  userId: number;
+  /** "First Last". */
+  userName: string;
+  companyName: string;
+}
+
+export const ADMIN_DOCUMENT_NAMES: Record<AdminDocumentKind, string> = {
+  nda: 'Mutual NDA',
+  agreement: 'Consulting Agreement',
+  payment: 'Payment Invoice',
+};
+
+const DASHBOARD_KIND_DIGIT: Record<AdminDocumentKind, number> = {
+  nda: 1,
+  agreement: 2,
+  payment: 3,
+};
+
+/** A dashboard tile's id (spec 001 §3, §9): the user id × 100, plus 1 (NDA), 2 (agreement) or 3. */
+export function dashboardEntryId(userId: number, kind: AdminDocumentKind): number {
+  return userId * 100 + DASHBOARD_KIND_DIGIT[kind];
+}
+
+/** `GET /api/admin/users`: one record per account (spec 001 §3 "Admin user record"). */
+export interface AdminUserListItem {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  /** An undeleted NDA exists. */
+  hasSignedNda: boolean;
+  /** An undeleted agreement whose newest version is `active` exists. */
+  hasSignedAgreement: boolean;
+  hasPaymentMethod: boolean;
+  isAdmin: boolean;
+  /** The client's current documents: every undeleted NDA, the newest version of each agreement, every payment method. */
+  documents: AdminDocumentEntry[];
+}
+
+/** A service of the client's active agreement, as the detail's service cards show it (spec 001 §3). */
+export interface AdminServiceItem {
+  name: string;
+  /** The fee terms in words: "$500 per hour × 10 hours". */
+  description: string;
+  paymentType: AgreementPaymentType;
+  /** Whole dollars per sub-service. */
+  fee: number;
+  months: number | null;
+  hours: number | null;
+  downPayment: number | null;
+  /** How the agreement is paid ("Credit Card", "ACH Bank Transfer", "Invoice"); 'Invoice' by default. */
+  paymentMethod: string;
+  subServices: string[];
+  /** The service's subtotal as the shared pricing rules compute it (DECISIONS §4), in cents. */
+  subtotalCents: number;
+}
+
+/** An agreement in the admin detail (spec 001 §3 "Agreement (detail view)"): the newest version. */
+export interface AdminAgreementRecord {
+  id: number;
+  /** "CA-000042". */
+  reference: string;
+  version: number;
+  previousVersionId: number | null;
+  status: AgreementStatus;
+  /** A version the firm amended and the client has not re-signed (DECISIONS §2). */
+  amendedByFirm: boolean;
+  companyName: string;
+  signerName: string;
+  signerTitle: string;
+  /** yyyy-MM-dd. */
+  signedDate: string;
+  services: AgreementServiceLine[];
+  totals: AgreementTotals;
+  /** The grand total in dollars (`totals.grandTotalCents` / 100). */
+  amount: number;
+  /** The type of the payment method set up for this agreement, or null when there is none. */
+  paymentType: PaymentType | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+}
+
+/** A payment method in the admin detail (spec 001 §3 "Payment method record"): masked. */
+export interface AdminPaymentRecord {
+  id: number;
+  consultingAgreementId: number | null;
+  billingCompanyName: string | null;
+  billingContact: string | null;
+  /** Dollars. */
+  amount: number;
+  amountCents: number;
+  paymentType: PaymentType;
+  isMonthly: boolean;
+  /** Card and ACH methods are charged automatically; an invoice is paid by the client. */
+  isAutoPayment: boolean;
+  /** The card's or account's last four digits; null for an invoice. */
+  last4: string | null;
+  cardBrand: CardBrand | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+}
+
+/** An NDA in the admin detail (spec 001 §3 "NDA (detail view)"). */
+export interface AdminNdaRecord {
+  id: number;
+  /** "NDA-000042". */
+  reference: string;
+  companyName: string;
+  signerName: string;
+  signerTitle: string;
+  /** yyyy-MM-dd. */
+  agreementDate: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+}
+
+/** The billing summary under the service cards (spec 001 §9, computed with DECISIONS §4's rules). */
+export interface AdminBillingSummary {
+  grandTotalCents: number;
+  downPaymentCents: number;
+  /** The grand total minus the down payments. */
+  remainingBalanceCents: number;
+}
+
+export function billingSummary(
+  totals: Pick<AgreementTotals, 'grandTotalCents' | 'downPaymentCents'>,
+): AdminBillingSummary {
+  return {
+    grandTotalCents: totals.grandTotalCents,
+    downPaymentCents: totals.downPaymentCents,
+    remainingBalanceCents: totals.grandTotalCents - totals.downPaymentCents,
+  };
+}
+
+/** `GET /api/admin/users/{id}` (spec 001 §3 "User as listed to admins"). */
+export interface AdminUserDetail {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  isAdmin: boolean;
+  hasSignedNda: boolean;
+  hasSignedAgreement: boolean;
+  hasPaymentMethod: boolean;
+  /** JSON text of `AdminServiceItem[]`: the services of the client's active agreement ('[]' without one). */
+  serviceType: string;
+  /** The active agreement's totals; null without an active agreement. */
+  billingSummary: AdminBillingSummary | null;
+  profile: {
+    companyName: string | null;
+    title: string | null;
+    sector: string | null;
+    website: string | null;
+    bio: string | null;
+  };
+  /** The newest version of each undeleted agreement, newest first. */
+  agreements: AdminAgreementRecord[];
+  payments: AdminPaymentRecord[];
+  /** Undeleted NDAs, newest first. */
+  ndas: AdminNdaRecord[];
+}
+
+/** `POST /api/admin/promote`. */
+export interface PromoteUserRequest {
+  email: string;
+}
+
+export interface PromoteUserResult {
+  id: number;
+  email: string;
+  isAdmin: true;
+  /** The account was an admin already: nothing changed. */
+  alreadyAdmin: boolean;
+}
+
+/** `POST /api/admin/{nda|consulting-agreement}/{id}/share` and the invoice e-mails. */
+export interface ShareDocumentRequest {
+  /** One e-mail address; the document owner's e-mail when absent. */
+  to?: string;
+}
+
+export interface ShareDocumentResult {
+  /** The address the server handed the message to. */
+  sentTo: string;
+  /** The attachment's file name. */
+  fileName: string;
+}
+
+/**
+ * `POST /api/admin/consulting-agreement/{id}/amend`: the firm's new terms on the client's data. No
+ * signature and no consent: the result is a `pending` version that the client re-signs.
+ */
+export interface AmendAgreementRequest {
+  clientData: AgreementClientData;
+  services: AgreementServiceSelection[];
+}
+
+/** What an admin can print (the console prints in the browser and records it here). */
+export const ADMIN_PRINTABLE_KINDS = ['nda', 'agreement', 'invoice'] as const;
+export type AdminPrintableKind = (typeof ADMIN_PRINTABLE_KINDS)[number];
+
+/** `POST /api/admin/audit/print`. */
+export interface RecordPrintRequest {
+  kind: AdminPrintableKind;
+  id: number;
+}
+
+export const AUDIT_ACTIONS = [
+  'user.view',
+  'user.promote',
+  'document.view',
+  'document.download',
+  'document.print',
+  'document.share',
+  'invoice.email',
+  'agreement.amend',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about; `invoice` is a payment method's invoice (its id). */
+export type AuditTargetKind = 'user' | 'nda' | 'agreement' | 'invoice';
+
+/** One row of the admin audit log (DECISIONS §5): who, what, when and from where. */
+export interface AuditLogEntry {
+  id: number;
+  /** ISO 8601 UTC. */
+  at: string;
+  actorUserId: number;
+  actorEmail: string;
+  action: AuditAction;
+  targetKind: AuditTargetKind | null;
+  targetId: number | null;
+  /** The client whose account or document it is. */
+  targetUserId: number | null;
+  ipAddress: string;
+  userAgent: string;
+  /** Context without secrets: a recipient, a file name, a version. */
+  detail: Record<string, string | number | boolean | null> | null;
+}
+
+/** `GET /api/admin/audit-log?limit=&before=`: newest first; pass `nextBefore` as `before` for more. */
+export interface AuditLogPage {
+  entries: AuditLogEntry[];
+  nextBefore: number | null;
+}
+
+export const AUDIT_LOG_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
+
+/** Mails an admin may have the API send (shares and invoice e-mails) per window. */
+export const ADMIN_MAIL_RATE_LIMIT = { points: 20, windowSeconds: 600 } as const;
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+  noAccountWithEmail: (email: string) => `No account has the email ${email}`,
+  recipientInvalid: 'Please enter a valid email',
+  recipientOneLine: 'The email address must be on one line',
+  recipientSingle: 'Please enter a single email address',
+  headerUnsafe: (field: string) => `The ${field} of this e-mail must be a single line`,
+  tooManyMails: 'Too many e-mails sent. Please wait a few minutes and try again.',
+  mailFailed: 'The e-mail could not be sent. Please try again later.',
+  amendmentDate: 'The agreement date must be today',
+  printKind: 'kind must be one of nda, agreement or invoice',
+  documentId: 'id must be the id of a document',
+  auditLimit: `limit must be a whole number from 1 to ${AUDIT_LOG_LIMITS.maxLimit}`,
+  auditBefore: 'before must be the id of an audit log entry',
+} as const;
+
+/** The console's toasts and screens (spec 001 §8, Admin). */
+export const ADMIN_TOASTS = {
+  fetchUsersFailed: (status: number, statusText: string) =>
+    `Failed to fetch: ${status} ${statusText}`,
+  popupBlocked: 'Popup blocked. Please allow popups and try again.',
+  printFailed: 'Failed to prepare document for printing',
+  shareFailed: 'Failed to share document',
+  downloadInvoiceFailed: 'Failed to download invoice',
+  emailInvoiceFailed: 'Failed to email invoice',
+  downloadAgreementFailed: 'Failed to download agreement',
+  fetchUserFailed: 'Failed to fetch user details',
+  fetchUserDataFailed: 'Failed to fetch user data',
+  promoteFailed: 'Failed to promote user',
+  shared: 'Document shared successfully via email',
+  invoiceEmailed: 'Invoice has been emailed successfully',
+  agreementDownloaded: 'Agreement downloaded successfully',
+  documentDownloaded: 'Document downloaded successfully',
+  openedForPrinting: 'Document opened for printing',
+  promoted: 'Admin status updated. Please log out and log back in.',
+} as const;

@@ -1,0 +1,360 @@
+#!/usr/bin/env node
+// The API's speed on three calls, each beside a bare node:http server answering the same bytes,
+// in the same run, with the same load generator (autocannon) and settings:
+//
+//   npx nx run api:build && node tools/bench/api-speed.mjs [--seconds 10] [--sqlite] [--write]
+//
+// - GET /api/user, signed in: the session cookie checked, the session and the user read.
+// - GET /api/consulting-agreements, signed in, with 3 signed agreements (e-sign consent first).
+// - POST /api/login: argon2id at the production parameters (19456 KiB, t=2), a new session.
+// The API runs as deployed: the built dist/apps/api/main.js, NODE_ENV=production, LOG_LEVEL=info
+// (a JSON line per request, to /dev/null here), behind a trusted proxy (X-Forwarded-Proto: https),
+// on a fresh MariaDB database (MARIADB_TEST_URL, created and dropped here) or, with --sqlite, a
+// temporary SQLite file. The bare server answers each call's captured status, content type and
+// body. --write puts the table into docs/performance.md between the api-speed markers.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(argv[index + 1]);
+};
+const SECONDS = option('seconds', 10);
+const WARMUP_SECONDS = 2;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3510);
+const BARE_PORT = API_PORT + 1;
+const ORIGIN = 'https://portal.example.test';
+const useSqlite = argv.includes('--sqlite');
+
+const main = join(root, 'dist/apps/api/main.js');
+if (!existsSync(main)) {
+  console.error('Build the API first: npx nx run api:build');
+  process.exit(1);
+}
+let autocannon;
+try {
+  autocannon = require('autocannon');
+} catch {
+  console.error('autocannon is not installed: npm install (it is a devDependency)');
+  process.exit(1);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'consult-api-speed-'));
+const database = useSqlite ? sqliteDatabase() : await mariadbDatabase();
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(API_PORT),
+  DATABASE_URL: database.url,
+  DB_MIGRATIONS_RUN: 'true',
+  DB_SYNCHRONIZE: useSqlite ? 'false' : '',
+  SESSION_SECRET: randomBytes(36).toString('base64'),
+  FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  TRUST_PROXY: '127.0.0.1',
+  MARKETING_URL: 'https://example.test',
+  PORTAL_URL: ORIGIN,
+  ADMIN_URL: 'https://admin.example.test',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  // As deployed (a JSON line per request); BENCH_LOG_LEVEL=warn shows what the request logs cost.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+};
+
+let api;
+let bare;
+try {
+  if (useSqlite) await migrateSqlite();
+  api = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+
+  const client = await signUp();
+  await call('POST', '/api/esign-consent', { cookie: client.cookie, body: { version: '2025-01' } });
+  for (let i = 0; i < 3; i++) {
+    const signed = await call('POST', '/api/consulting-agreement', {
+      cookie: client.cookie,
+      body: agreement(),
+    });
+    if (signed.status !== 201)
+      fail(`signing an agreement answered ${signed.status} ${signed.text}`);
+  }
+
+  const cases = [
+    {
+      name: 'GET /api/user (signed in)',
+      method: 'GET',
+      path: '/api/user',
+      cookie: client.cookie,
+      connections: 10,
+    },
+    {
+      name: 'GET /api/consulting-agreements (signed in, 3 agreements)',
+      method: 'GET',
+      path: '/api/consulting-agreements',
+      cookie: client.cookie,
+      connections: 10,
+    },
+    {
+      name: 'POST /api/login (argon2id, production parameters)',
+      method: 'POST',
+      path: '/api/login',
+      body: JSON.stringify({ username: client.username, password: client.password }),
+      connections: 4,
+    },
+  ];
+
+  const rows = [];
+  for (const benchCase of cases) {
+    const sample = await call(benchCase.method, benchCase.path, {
+      cookie: benchCase.cookie,
+      rawBody: benchCase.body,
+    });
+    if (sample.status !== 200) fail(`${benchCase.name} answered ${sample.status} ${sample.text}`);
+    bare = await bareServer(sample);
+    const apiResult = await measure(API_PORT, benchCase);
+    const bareResult = await measure(BARE_PORT, benchCase);
+    await new Promise((resolve) => bare.close(resolve));
+    bare = null;
+    rows.push({ benchCase, bytes: Buffer.byteLength(sample.text), apiResult, bareResult });
+    console.error(
+      `${benchCase.name}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms; bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms`,
+    );
+  }
+
+  const table = [
+    '| call | body | connections | API req/s | API p50 | API p99 | bare `node:http` req/s | bare p99 | API / bare |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      ({ benchCase, bytes, apiResult, bareResult }) =>
+        `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${(apiResult.rps / bareResult.rps).toFixed(3)} |`,
+    ),
+  ].join('\n');
+  const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up.`;
+  console.log(`\n${header}\n\n${table}`);
+
+  if (argv.includes('--write')) {
+    const docPath = join(root, 'docs/performance.md');
+    const doc = readFileSync(docPath, 'utf8');
+    const marked = /<!-- api-speed:start -->[\s\S]*<!-- api-speed:end -->/;
+    if (!marked.test(doc)) fail('docs/performance.md has no api-speed markers');
+    writeFileSync(
+      docPath,
+      doc.replace(
+        marked,
+        `<!-- api-speed:start -->\n\n${header}\n\n${table}\n\n<!-- api-speed:end -->`,
+      ),
+    );
+    console.log('\nWritten to docs/performance.md');
+  }
+} finally {
+  if (bare) await new Promise((resolve) => bare.close(resolve));
+  if (api && api.exitCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }
+  await database.drop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+/** Warm-up, then the measured run; requests per second and latency percentiles. */
+async function measure(port, { method, path, cookie, body, connections }) {
+  const options = {
+    url: `http://127.0.0.1:${port}${path}`,
+    method,
+    connections,
+    pipelining: 1,
+    headers: {
+      'x-forwarded-proto': 'https',
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { origin: ORIGIN, 'content-type': 'application/json' } : {}),
+    },
+    body,
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  if (result.non2xx || result.errors) {
+    fail(`${method} ${path} on ${port}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** A bare node:http server answering the API's captured status, content type and body. */
+function bareServer(sample) {
+  const body = Buffer.from(sample.text);
+  const headers = { 'content-type': sample.contentType, 'content-length': body.length };
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(sample.status, headers);
+      res.end(body);
+    });
+  });
+  return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function signUp() {
+  const tag = randomBytes(4).toString('hex');
+  const username = `bench_${tag}`;
+  const password = 'correct horse battery staple';
+  const registered = await call('POST', '/api/register', {
+    body: {
+      username,
+      email: `${username}@example.com`,
+      password,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      companyName: 'Analytical Engines Ltd',
+      address: '12 Example Street',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+      phone: '+1 555 010 1234',
+    },
+  });
+  if (registered.status !== 201)
+    fail(`registration answered ${registered.status} ${registered.text}`);
+  const login = await call('POST', '/api/login', { body: { username, password } });
+  const cookie = login.setCookie
+    .map((line) => line.split(';', 1)[0])
+    .find((pair) => pair.startsWith('__Host-sid='));
+  if (login.status !== 200 || !cookie) fail(`sign-in answered ${login.status} ${login.text}`);
+  return { username, password, cookie };
+}
+
+/** A consulting agreement: one fixed-fee project, signed by the signer's own name, today. */
+function agreement() {
+  return {
+    services: [
+      {
+        name: 'Corporate Advisory',
+        subServices: ['Due Diligence'],
+        paymentType: 'project',
+        fee: 5500,
+      },
+      {
+        name: 'Digital Solutions',
+        subServices: ['Cloud Migration', 'AI Adoption'],
+        paymentType: 'monthly',
+        fee: 5000,
+        months: 6,
+      },
+    ],
+    signature: 'Ada Lovelace',
+    agreeToSignElectronically: true,
+    clientData: {
+      companyName: 'Analytical Engines Ltd',
+      companyStreet: '12 Example Street',
+      companyCity: 'Boston',
+      companyState: 'MA',
+      companyZip: '02110',
+      companyPhone: '+1 617 555 0100',
+      signerName: 'Ada Lovelace',
+      signerTitle: 'Chief Executive Officer',
+      date: new Date().toISOString().slice(0, 10),
+    },
+  };
+}
+
+async function call(method, path, { body, rawBody, cookie } = {}) {
+  const headers = { 'x-forwarded-proto': 'https', 'user-agent': 'api-speed-bench' };
+  if (cookie) headers.cookie = cookie;
+  const payload = rawBody ?? (body ? JSON.stringify(body) : undefined);
+  if (method !== 'GET') headers.origin = ORIGIN;
+  if (payload) headers['content-type'] = 'application/json';
+  const response = await fetch(`http://127.0.0.1:${API_PORT}${path}`, {
+    method,
+    headers,
+    body: payload,
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    setCookie: response.headers.getSetCookie(),
+    text: await response.text(),
+  };
+}
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (api.exitCode !== null) fail('the API exited at start-up');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  fail(`${url} did not answer`);
+}
+
+function sqliteDatabase() {
+  const file = join(scratch, 'api.sqlite');
+  return { url: `sqlite:${file}`, label: 'SQLite (a temporary file)', drop: async () => undefined };
+}
+
+/** The embedded database's schema, as `npm start` makes it (the CLI synchronises SQLite). */
+function migrateSqlite() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'dist/apps/api/cli.js'), 'migrate'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'development' },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('migrate failed'))));
+  });
+}
+
+async function mariadbDatabase() {
+  const { createConnection } = require('mysql2/promise');
+  const server = new URL(process.env.MARIADB_TEST_URL ?? 'mariadb://root@127.0.0.1:3306');
+  const name = `consult_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const connect = () =>
+    createConnection({
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username || 'root'),
+      password: decodeURIComponent(server.password),
+    });
+  const connection = await connect();
+  let version;
+  try {
+    await connection.query(
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    version = String(rows[0].version).split('-')[0];
+  } finally {
+    await connection.end();
+  }
+  const auth = server.username
+    ? `${server.username}${server.password ? `:${server.password}` : ''}@`
+    : 'root@';
+  return {
+    url: `mariadb://${auth}${server.hostname}:${server.port || 3306}/${name}`,
+    label: `MariaDB ${version} on the same machine`,
+    drop: async () => {
+      const admin = await connect();
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+function fail(message) {
+  console.error(message);
+  process.exitCode = 1;
+  throw new Error(message);
+}
