@@ -68,7 +68,8 @@ export async function createApp({
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id'],
+    // The apps read a download's file name (Content-Disposition) from another origin.
+    exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
   registerRequestGuards(fastify, settings.allowedOrigins);

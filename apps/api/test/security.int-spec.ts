@@ -69,6 +69,8 @@ describe('CORS', () => {
       expect(response.headers['access-control-allow-origin']).toBe(origin);
       expect(response.headers['access-control-allow-credentials']).toBe('true');
       expect(response.headers['vary']).toMatch(/Origin/);
+      // A download's file name is readable by the apps on their own origins.
+      expect(response.headers['access-control-expose-headers']).toMatch(/Content-Disposition/);
     },
   );
 

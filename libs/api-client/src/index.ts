@@ -10,5 +10,6 @@ export * from './lib/auth.api';
 export * from './lib/consultation.api';
 export * from './lib/errors';
 export * from './lib/nda.api';
+export * from './lib/payment.api';
 export * from './lib/profile.api';
 export * from './lib/store';

@@ -8,12 +8,14 @@ import { EditProfilePage } from './pages/EditProfilePage';
 import { LoginPage } from './pages/LoginPage';
 import { MutualNdaPage } from './pages/MutualNdaPage';
 import { NdaPage } from './pages/NdaPage';
+import { AllPaymentMethodsPage } from './pages/AllPaymentMethodsPage';
+import { PaymentDetailsPage } from './pages/PaymentDetailsPage';
 import { PaymentMethodSelectionPage } from './pages/PaymentMethodSelectionPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { RegisterPage } from './pages/RegisterPage';
 import { SignedNdasPage } from './pages/SignedNdasPage';
 
-/** The portal's routes (DECISIONS §1); the document and payment routes come with their issues. */
+/** The portal's routes (DECISIONS §1). */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/profile" replace /> },
   { path: '/log-in', element: <LoginPage /> },
@@ -103,6 +105,38 @@ export const routes: RouteObject[] = [
     element: (
       <RequireSignedIn>
         <PaymentMethodSelectionPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/payment-details',
+    element: (
+      <RequireSignedIn>
+        <PaymentDetailsPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/payment-details/:id',
+    element: (
+      <RequireSignedIn>
+        <PaymentDetailsPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/payment-method/:id',
+    element: (
+      <RequireSignedIn>
+        <PaymentDetailsPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/all-payment-methods',
+    element: (
+      <RequireSignedIn>
+        <AllPaymentMethodsPage />
       </RequireSignedIn>
     ),
   },

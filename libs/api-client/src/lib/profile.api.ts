@@ -1,4 +1,4 @@
-import type { BusinessProfile, PaymentMethodSummary, UpdateProfileRequest } from '@consult/domain';
+import type { BusinessProfile, UpdateProfileRequest } from '@consult/domain';
 import { baseApi } from './base-api';
 
 export const profileApi = baseApi.injectEndpoints({
@@ -11,12 +11,8 @@ export const profileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/profile', method: 'PATCH', body }),
       invalidatesTags: ['Profile', 'User'],
     }),
-    getPaymentMethods: build.query<PaymentMethodSummary[], void>({
-      query: () => '/payment-info',
-      providesTags: ['PaymentMethod'],
-    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useGetPaymentMethodsQuery } =
-  profileApi;
+// The client's payment methods (`useGetPaymentMethodsQuery`) are in payment.api.ts.
+export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;

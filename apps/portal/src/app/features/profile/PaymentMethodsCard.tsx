@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useGetPaymentMethodsQuery, useGetUserQuery } from '@consult/api-client';
+import { useAddPaymentMethodPath } from '../payment/useAddPaymentMethodPath';
 import { SectionCard } from './SectionCard';
 import { paymentMethodLabel, paymentMethodTerms } from './payment-method-label';
 import { PROFILE_MESSAGES } from './profile-messages';
@@ -15,8 +16,13 @@ import { PROFILE_MESSAGES } from './profile-messages';
 /** The profile shows at most this many payment methods (spec 000 §9). */
 export const PROFILE_PAYMENT_METHODS_SHOWN = 2;
 
+/**
+ * The profile's payment methods: the newest two, each with View Details, a link to all of them,
+ * and Add Payment Method (for the newest agreement in force).
+ */
 export function PaymentMethodsCard() {
   const { data: user } = useGetUserQuery();
+  const addPath = useAddPaymentMethodPath();
   const {
     data: methods,
     isLoading,
@@ -63,7 +69,7 @@ export function PaymentMethodsCard() {
         </List>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
-        <Button component={RouterLink} to="/payment-method-selection" variant="outlined">
+        <Button component={RouterLink} to={addPath} variant="outlined">
           Add Payment Method
         </Button>
         <Button component={RouterLink} to="/all-payment-methods">

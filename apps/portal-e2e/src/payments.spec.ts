@@ -1,0 +1,362 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { localIsoDate, type CreateAgreementRequest } from '@consult/domain';
+import { E2E, registerAccount } from '@consult/testing';
+import { isPhone, logIn } from './support';
+
+type Account = Awaited<ReturnType<typeof registerAccount>>;
+
+/** Calls the API as the signed-in browser does (its cookie, the portal's origin). */
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await page.request.fetch(`${E2E.portal}/api${path}`, {
+    method,
+    data,
+    headers: { Origin: E2E.portal },
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * Signs an agreement through the API, as the agreement form would (the agreements spec drives the
+ * form itself): Business Strategy hourly ($500 × 10 h) and Digital Solutions monthly ($5,000 × 6
+ * months × 2 sub-services): $65,000 in all, $10,833.33 a month over six months.
+ */
+async function signAgreement(page: Page, account: Account): Promise<number> {
+  const consent = (await api(page, 'GET', '/esign-consent')) as { version: string };
+  await api(page, 'POST', '/esign-consent', { version: consent.version });
+  const signer = `${account.firstName} ${account.lastName}`;
+  const body: CreateAgreementRequest = {
+    clientData: {
+      companyName: account.companyName,
+      companyStreet: account.address,
+      companyCity: account.city,
+      companyState: account.state,
+      companyZip: account.zipCode,
+      companyPhone: account.phone,
+      signerName: signer,
+      signerTitle: 'Chief Operating Officer',
+      date: localIsoDate(new Date()),
+    },
+    services: [
+      {
+        name: 'Business Strategy & Growth',
+        subServices: ['Growth Strategy'],
+        paymentType: 'hourly',
+        fee: 500,
+        hours: 10,
+      },
+      {
+        name: 'Digital Solutions',
+        subServices: ['Cloud Migration', 'AI Adoption'],
+        paymentType: 'monthly',
+        fee: 5000,
+        months: 6,
+      },
+    ],
+    signature: signer,
+    agreeToSignElectronically: true,
+  };
+  const agreement = (await api(page, 'POST', '/consulting-agreement', body)) as { id: number };
+  return agreement.id;
+}
+
+const reference = (id: number) => `CA-${String(id).padStart(6, '0')}`;
+
+/** An expiry years ahead, whatever the date the tests run on. */
+const expiry = () => `12/${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`;
+
+/** Opens the choice of a payment method for the agreement, picks one and continues. */
+async function choose(page: Page, agreementId: number, choice: string) {
+  await page.goto(`${E2E.portal}/payment-method-selection?agreementId=${agreementId}`);
+  await expect(
+    page.getByRole('heading', { name: 'Choose a Payment Method', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: choice, exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(
+    `${E2E.portal}/payment-details?type=${encodeURIComponent(choice.toLowerCase())}&agreementId=${agreementId}`,
+  );
+  await expect(page.getByRole('heading', { name: 'New Payment Details', level: 1 })).toBeVisible();
+}
+
+/** Saves the form on screen and lands on the saved method's page; answers its id. */
+async function saveNew(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Save Payment Details' }).click();
+  await expect(page.getByText('Payment details saved/updated successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-method\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Payment Details', level: 1 })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** The value beside a term of a read-only section ("Amount" → "$10,833.33"). */
+const detail = (page: Page, section: string, term: string) =>
+  page
+    .getByRole('region', { name: section, exact: true })
+    .locator('div')
+    .filter({ has: page.locator('dt').getByText(term, { exact: true }) })
+    .locator('dd');
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+test('a client sets up card, ACH and invoice payment for a signed agreement, views, edits, downloads and deletes them', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const account = await registerAccount();
+  await logIn(page, account.username, account.password, { phone: isPhone(testInfo) });
+  const agreementId = await signAgreement(page, account);
+
+  // Without an agreement the choice has nothing to pay: back to the agreements.
+  await page.goto(`${E2E.portal}/payment-method-selection`);
+  await expect(page).toHaveURL(`${E2E.portal}/consulting-agreements`);
+
+  // The choice: the agreement, no methods yet, three ways to pay.
+  await page.goto(`${E2E.portal}/payment-method-selection?agreementId=${agreementId}`);
+  await expect(
+    page.getByText(new RegExp(`^Agreement ${reference(agreementId)} · .* · Total \\$65,000`)),
+  ).toBeVisible();
+  await expect(page.getByText('You have no payment methods yet.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('Please choose how you will pay: credit card, ACH or invoice'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await shot(page, testInfo, 'payment-selection');
+
+  // --- A card, paid monthly ---
+  await choose(page, agreementId, 'Pay by Credit Card');
+  const amount = page.getByLabel(/^Amount/);
+  await expect(amount).toHaveValue('65000.00');
+  await page.getByRole('radio', { name: 'Monthly payments' }).check();
+  await expect(amount).toHaveValue('10833.33');
+
+  // Every rule's message under its field; nothing is saved.
+  await page.getByRole('button', { name: 'Save Payment Details' }).click();
+  await expect(page.getByText('Please enter the cardholder name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid card number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid expiration date (MM/YY)')).toBeVisible();
+  await expect(page.getByText('Please enter a valid CVV/CVC code')).toBeVisible();
+  await expect(page.getByLabel(/^Cardholder name/)).toBeFocused();
+  await expect(page).toHaveURL(/\/payment-details\?/);
+
+  await page.getByLabel(/^Cardholder name/).fill(`${account.firstName} ${account.lastName}`);
+  const cardNumber = page.getByLabel(/^Card number/);
+  await cardNumber.pressSequentially('4242424242424242');
+  await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+  await expect(cardNumber).toHaveAttribute('autocomplete', 'cc-number');
+  await expect(cardNumber).toHaveAttribute('inputmode', 'numeric');
+  const expiryField = page.getByLabel(/^Expiration date/);
+  await expiryField.pressSequentially(expiry().replace('/', ''));
+  await expect(expiryField).toHaveValue(expiry());
+  await page.getByLabel(/^CVV/).fill('123');
+  await shot(page, testInfo, 'payment-details-card');
+  const cardId = await saveNew(page);
+
+  // Viewed: masked, with the schedule and amount chosen.
+  await expect(detail(page, 'Payment', 'Amount')).toHaveText('$10,833.33');
+  await expect(detail(page, 'Payment', 'Schedule')).toHaveText('Monthly');
+  await expect(detail(page, 'Payment', 'Payment type')).toHaveText('Pay by Credit Card');
+  await expect(detail(page, 'Card details', 'Card')).toHaveText('Visa •••• 4242');
+  await expect(page.getByText('4242 4242 4242 4242')).toHaveCount(0);
+
+  // Edit, then Cancel: nothing changes.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Payment Details', level: 1 })).toBeVisible();
+  await page.getByLabel(/^Cardholder name/).fill('Somebody Else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Details', level: 1 })).toBeVisible();
+  await expect(detail(page, 'Card details', 'Cardholder name')).toHaveText(
+    `${account.firstName} ${account.lastName}`,
+  );
+
+  // Edit and save: the card is kept when its number is left empty.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByText('Leave blank to keep the card ending 4242')).toBeVisible();
+  await page.getByLabel(/^PO number/).fill('PO-CARD-7');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Payment details saved/updated successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(`${E2E.portal}/payment-method/${cardId}`);
+  await expect(detail(page, 'Payment', 'PO number')).toHaveText('PO-CARD-7');
+  await expect(detail(page, 'Card details', 'Card')).toHaveText('Visa •••• 4242');
+
+  // --- ACH, one payment ---
+  await page.getByRole('link', { name: 'Change Payment Method' }).click();
+  await expect(page).toHaveURL(`${E2E.portal}/payment-method-selection?agreementId=${agreementId}`);
+  await expect(
+    page.getByRole('listitem', { name: 'Credit Card •••• 4242', exact: true }),
+  ).toBeVisible();
+  await choose(page, agreementId, 'Pay by ACH');
+  await page.getByLabel(/^Account holder name/).fill(`${account.companyName} LLC`);
+  await page.getByLabel(/^Bank name/).fill('First Harbor Bank');
+  const routing = page.getByLabel(/^Routing number/);
+  const accountNumber = page.getByLabel(/^Account number/);
+  await expect(routing).toHaveAttribute('type', 'password');
+  await expect(accountNumber).toHaveAttribute('type', 'password');
+  await routing.fill('011000015');
+  await accountNumber.fill('000123456789');
+  await page.getByRole('radio', { name: 'Checking' }).check();
+  await page.getByRole('button', { name: 'Save Payment Details' }).click();
+  await expect(page.getByText('Please accept the ACH authorization terms')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^I authorize/ }).check();
+  await page.getByRole('checkbox', { name: /^I confirm that I own this bank account/ }).check();
+  await shot(page, testInfo, 'payment-details-ach');
+  await saveNew(page);
+  await expect(detail(page, 'Bank account', 'Routing number')).toHaveText('•••• 0015');
+  await expect(detail(page, 'Bank account', 'Account number')).toHaveText('•••• 6789');
+  await expect(detail(page, 'Bank account', 'ACH authorization')).toHaveText(/^Authorized on /);
+  await expect(page.getByText('000123456789')).toHaveCount(0);
+
+  // --- An invoice, with a PO number; its billing fields are optional ---
+  await choose(page, agreementId, 'Pay by Invoice');
+  for (const label of [/^Billing contact/, /^Billing phone/]) await page.getByLabel(label).fill('');
+  await page.getByLabel(/^PO number/).fill('PO-E2E-118');
+  await shot(page, testInfo, 'payment-details-invoice');
+  const invoiceId = await saveNew(page);
+  await expect(detail(page, 'Payment', 'Amount')).toHaveText('$65,000.00');
+  await expect(detail(page, 'Payment', 'Schedule')).toHaveText('One-time');
+
+  const fromView = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const viewed = await fromView;
+  expect(viewed.suggestedFilename()).toBe('invoice-PO-E2E-118.pdf');
+  expect(
+    readFileSync(await viewed.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  await expect(page.getByText('Invoice downloaded successfully').first()).toBeVisible();
+
+  // --- The profile shows two of the three, newest first ---
+  await page.goto(`${E2E.portal}/profile`);
+  const card = page.getByRole('region', { name: 'Payment Methods' });
+  await expect(card.getByText('Invoice', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveCount(2);
+  await expect(card.getByText('Credit Card •••• 4242')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'View Details' }).first()).toHaveAttribute(
+    'href',
+    `/payment-method/${invoiceId}`,
+  );
+
+  // --- All of them: the company, three rows, the invoice's download, a deletion ---
+  await card.getByRole('link', { name: 'View All Payment Methods' }).click();
+  await expect(page).toHaveURL(`${E2E.portal}/all-payment-methods`);
+  await expect(page.getByRole('heading', { name: 'All Payment Methods', level: 1 })).toBeVisible();
+  const company = page.getByRole('region', { name: 'Company' });
+  await expect(company.getByText(account.companyName)).toBeVisible();
+  await expect(
+    company.getByText(`${account.address}, ${account.city}, ${account.state} ${account.zipCode}`),
+  ).toBeVisible();
+  const rows = page
+    .getByRole('region', { name: 'Payment methods', exact: true })
+    .getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  const invoiceRow = page.getByRole('listitem', { name: 'Invoice', exact: true });
+  const cardRow = page.getByRole('listitem', { name: 'Credit Card •••• 4242', exact: true });
+  await expect(cardRow.getByText('Monthly')).toBeVisible();
+  await expect(cardRow.getByText('$10,833.33')).toBeVisible();
+  await expect(cardRow.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+  await shot(page, testInfo, 'all-payment-methods');
+
+  const fromList = page.waitForEvent('download');
+  await invoiceRow.getByRole('button', { name: 'Download Invoice' }).click();
+  const listed = await fromList;
+  expect(listed.suggestedFilename()).toBe('invoice-PO-E2E-118.pdf');
+  expect(
+    readFileSync(await listed.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+
+  await cardRow.getByRole('button', { name: 'Delete Credit Card •••• 4242' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Payment Method' });
+  await expect(dialog).toContainText('This action cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Payment method deleted successfully')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(
+    page.getByRole('listitem', { name: 'Credit Card •••• 4242', exact: true }),
+  ).toHaveCount(0);
+
+  // Gone from its address too.
+  await page.goto(`${E2E.portal}/payment-method/${cardId}`);
+  await expect(page.getByText('Error Loading Payment Method')).toBeVisible();
+});
+
+test('the payment forms fit a phone: no sideways scrolling, 44 px targets, numeric keyboards @phone', async ({
+  page,
+}) => {
+  const account = await registerAccount();
+  await logIn(page, account.username, account.password, { phone: true });
+  const agreementId = await signAgreement(page, account);
+  const noSidewaysScroll = async () =>
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+  const height = (selector: Locator) =>
+    selector.evaluate(
+      (element) =>
+        (element.closest('.MuiRadio-root, .MuiCheckbox-root') ?? element).getBoundingClientRect()
+          .height,
+    );
+
+  await page.goto(`${E2E.portal}/payment-method-selection?agreementId=${agreementId}`);
+  await expect(page.getByRole('radio', { name: 'Pay by ACH', exact: true })).toBeVisible();
+  await noSidewaysScroll();
+  for (const target of [
+    page.getByRole('button', { name: 'Continue' }),
+    page.getByRole('link', { name: 'Back to Profile' }),
+  ]) {
+    expect(await height(target)).toBeGreaterThanOrEqual(44);
+  }
+
+  await choose(page, agreementId, 'Pay by Credit Card');
+  await noSidewaysScroll();
+  for (const label of [/^Card number/, /^Expiration date/, /^CVV/]) {
+    await expect(page.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
+  }
+  for (const target of [
+    page.getByRole('radio', { name: 'Monthly payments' }),
+    page.getByRole('checkbox', { name: /pays the agreement in full/ }),
+    page.getByRole('button', { name: 'Save Payment Details' }),
+    page.getByRole('link', { name: 'Change Payment Method' }),
+  ]) {
+    expect(await height(target)).toBeGreaterThanOrEqual(44);
+  }
+
+  await choose(page, agreementId, 'Pay by ACH');
+  await noSidewaysScroll();
+  for (const label of [/^Routing number/, /^Account number/]) {
+    await expect(page.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
+  }
+  expect(await height(page.getByRole('checkbox', { name: /^I authorize/ }))).toBeGreaterThanOrEqual(
+    44,
+  );
+  expect(
+    await height(page.getByRole('button', { name: 'Show routing number' })),
+  ).toBeGreaterThanOrEqual(44);
+
+  await choose(page, agreementId, 'Pay by Invoice');
+  await noSidewaysScroll();
+});
+
+test('an anonymous visitor at the payment pages lands on /log-in', async ({ page }) => {
+  for (const path of [
+    '/payment-method-selection?agreementId=1',
+    '/payment-details?type=pay%20by%20invoice&agreementId=1',
+    '/payment-details/1',
+    '/payment-method/1',
+    '/all-payment-methods',
+  ]) {
+    await page.goto(`${E2E.portal}${path}`);
+    await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+  }
+});

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { PAYMENT_LIMITS, formatCardNumber, formatExpiry } from '@consult/domain';
+import { PaymentTextField } from './PaymentTextField';
+
+const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
+
+interface CardFieldsProps {
+  /** Editing a saved card: its last four, kept when the number is left empty. */
+  keptLast4?: string | null;
+}
+
+/**
+ * The card (spec 001 §5): the cardholder, the number grouped by four as it is typed, the expiry
+ * written MM/YY as it is typed, and the CVV. Neither the number nor the CVV is ever stored. The
+ * formatting bounds each value (16 digits, MM/YY, 4 digits), so a pasted "4242-4242-…" fits too.
+ */
+export function CardFields({ keptLast4 }: CardFieldsProps) {
+  const keep = Boolean(keptLast4);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <PaymentTextField
+          name="cardholderName"
+          label="Cardholder name"
+          required
+          autoComplete="cc-name"
+          maxLength={PAYMENT_LIMITS.holderNameMax}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <PaymentTextField
+          name="cardNumber"
+          label="Card number"
+          required={!keep}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="1234 5678 9012 3456"
+          format={formatCardNumber}
+          helperText={keep ? `Leave blank to keep the card ending ${keptLast4}` : undefined}
+        />
+      </Box>
+      <PaymentTextField
+        name="expiryDate"
+        label="Expiration date (MM/YY)"
+        required
+        autoComplete="cc-exp"
+        inputMode="numeric"
+        placeholder="MM/YY"
+        format={formatExpiry}
+      />
+      <PaymentTextField
+        name="cvv"
+        label="CVV/CVC"
+        required={!keep}
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        format={digitsOnly(PAYMENT_LIMITS.cvvMaxDigits)}
+        helperText={keep ? 'Needed only with a new card number' : '3 or 4 digits, never stored'}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,245 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  useSetUpPaymentMethodMutation,
+  useUpdatePaymentMethodMutation,
+} from '@consult/api-client';
+import {
+  PAYMENT_METHOD_CHOICE_LABELS,
+  type Agreement,
+  type PaymentMethod,
+  type PaymentType,
+} from '@consult/domain';
+import { useToast } from '@consult/ui';
+import { FocusFirstError, submitButtonSx, type FormStatus } from '@consult/ui/forms';
+import { useSessionExpired } from '../session/useSessionExpired';
+import { AchFields } from './AchFields';
+import { BillingFields } from './BillingFields';
+import { CardFields } from './CardFields';
+import { PaymentSection } from './PaymentSection';
+import { PaymentTermsFields } from './PaymentTermsFields';
+import { PaymentTypeIcon } from './PaymentTypeIcon';
+import { PAYMENT_BUTTONS, PAYMENT_TOAST } from './payment-messages';
+import {
+  PAYMENT_FIELDS,
+  achTicksRequired,
+  fieldOfMessage,
+  formFieldName,
+  keepsStoredBankNumbers,
+  keepsStoredCard,
+  paymentSchema,
+  toPaymentRequest,
+  type PaymentFormContext,
+  type PaymentFormValues,
+} from './payment-schema';
+
+interface PaymentFormStatus extends FormStatus {
+  /** The server's message from the last failed save. */
+  formError?: string;
+}
+
+interface PaymentDetailsFormProps {
+  type: PaymentType;
+  agreementId: number;
+  /** The agreement paid, when it could be loaded: its totals prefill and bound the amount. */
+  agreement?: Pick<Agreement, 'totals'> | null;
+  initialValues: PaymentFormValues;
+  /** The method being edited; none for a new one. */
+  saved?: PaymentMethod;
+  onCancel: () => void;
+}
+
+/** The server's answer to a refused save, as messages under the form's fields. */
+function serverFieldErrors(error: unknown, message: string, values: PaymentFormValues) {
+  const fields: Record<string, string> = {};
+  for (const [name, text] of Object.entries(fieldErrors(error))) {
+    const field = formFieldName(name);
+    fields[field === 'isMonthly' ? 'schedule' : field] = text;
+  }
+  const field = fieldOfMessage(message, values);
+  if (field && !fields[field]) fields[field] = message;
+  return fields;
+}
+
+/**
+ * The payment details form (spec 001 §2, §5): new ('Save Payment Details') or an edit of a saved
+ * method ('Save Changes'). Field messages show from the first submit on and follow each change;
+ * the first invalid field gets the focus. A refused save shows the server's message under its
+ * field and in a toast. Saved, it goes to /payment-method/{id}.
+ */
+export function PaymentDetailsForm({
+  type,
+  agreementId,
+  agreement,
+  initialValues,
+  saved,
+  onCancel,
+}: PaymentDetailsFormProps) {
+  const [setUp] = useSetUpPaymentMethodMutation();
+  const [update] = useUpdatePaymentMethodMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const sessionExpired = useSessionExpired();
+  const [submitted, setSubmitted] = useState(false);
+  const totals = agreement?.totals ?? null;
+  const context: PaymentFormContext = useMemo(
+    () => ({ type, totals, saved }),
+    [type, totals, saved],
+  );
+  const schema = useMemo(() => paymentSchema(context), [context]);
+  const keptCard = keepsStoredCard(context) ? saved?.last4 : null;
+  const keptBank = keepsStoredBankNumbers(context);
+
+  const submit = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
+    helpers.setStatus({} satisfies PaymentFormStatus);
+    const request = toPaymentRequest(values, type, agreementId);
+    try {
+      const method = saved
+        ? await update({ id: saved.id, body: request }).unwrap()
+        : await setUp(request).unwrap();
+      toast({ title: PAYMENT_TOAST.saved });
+      navigate(`/payment-method/${method.id}`);
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        sessionExpired();
+        return;
+      }
+      const message = errorMessage(error, PAYMENT_TOAST.saveFailed);
+      helpers.setStatus({
+        fieldErrors: serverFieldErrors(error, message, values),
+        formError: message,
+      } satisfies PaymentFormStatus);
+      toast({ title: PAYMENT_TOAST.errorTitle, description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnBlur={false}
+      validateOnChange={submitted}
+      onSubmit={submit}
+    >
+      {({ values, status, isSubmitting, handleSubmit }) => {
+        const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+          setSubmitted(true);
+          handleSubmit(event);
+        };
+        const formError = (status as PaymentFormStatus | undefined)?.formError;
+        return (
+          <form
+            noValidate
+            aria-label={saved ? 'Edit payment details' : 'New payment details'}
+            onSubmit={onSubmit}
+          >
+            <FocusFirstError fields={PAYMENT_FIELDS} />
+            <Stack spacing={3}>
+              <PaymentSection id="payment-type-heading" title="Payment method">
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column', sm: 'row' },
+                    alignItems: { xs: 'stretch', sm: 'center' },
+                    justifyContent: 'space-between',
+                    gap: 2,
+                  }}
+                >
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                    <PaymentTypeIcon type={type} color="primary" />
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {PAYMENT_METHOD_CHOICE_LABELS[type]}
+                    </Typography>
+                  </Box>
+                  <Button
+                    component={RouterLink}
+                    to={`/payment-method-selection?agreementId=${agreementId}`}
+                    variant="outlined"
+                    startIcon={<SwapHoriz />}
+                  >
+                    {PAYMENT_BUTTONS.changeMethod}
+                  </Button>
+                </Box>
+              </PaymentSection>
+
+              <PaymentSection id="payment-terms-heading" title="Payment terms">
+                <PaymentTermsFields
+                  totals={totals}
+                  longestMonths={agreement ? agreement.totals.longestMonths : undefined}
+                />
+              </PaymentSection>
+
+              {type === 'pay by credit card' && (
+                <PaymentSection id="payment-card-heading" title="Card details">
+                  <CardFields keptLast4={keptCard} />
+                </PaymentSection>
+              )}
+              {type === 'pay by ach' && (
+                <PaymentSection id="payment-bank-heading" title="Bank account">
+                  <AchFields
+                    keptRoutingLast4={keptBank.routing ? saved?.routingNumberLast4 : null}
+                    keptAccountLast4={keptBank.account ? saved?.accountNumberLast4 : null}
+                    authorized={saved?.paymentType === 'pay by ach' ? saved.achAuthorization : null}
+                    ticksRequired={achTicksRequired(values, context)}
+                  />
+                </PaymentSection>
+              )}
+
+              <PaymentSection id="payment-billing-heading" title="Billing information">
+                <BillingFields addressRequired={type === 'pay by credit card'} />
+              </PaymentSection>
+
+              {formError && (
+                <Alert severity="error" role="alert">
+                  {formError}
+                </Alert>
+              )}
+
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column-reverse', sm: 'row' },
+                  justifyContent: 'flex-end',
+                  gap: 1.5,
+                }}
+              >
+                <Button
+                  size="large"
+                  variant="outlined"
+                  onClick={onCancel}
+                  disabled={isSubmitting}
+                  sx={submitButtonSx}
+                >
+                  {PAYMENT_BUTTONS.cancel}
+                </Button>
+                <Button
+                  type="submit"
+                  size="large"
+                  variant="contained"
+                  disabled={isSubmitting}
+                  sx={submitButtonSx}
+                >
+                  {isSubmitting
+                    ? PAYMENT_BUTTONS.saving
+                    : saved
+                      ? PAYMENT_BUTTONS.saveChanges
+                      : PAYMENT_BUTTONS.saveNew}
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import Edit from '@mui/icons-material/Edit';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { Link as RouterLink } from 'react-router';
+import { INVOICE_TERMS } from '@consult/documents';
+import {
+  BANK_ACCOUNT_TYPE_LABELS,
+  PAYMENT_METHOD_CHOICE_LABELS,
+  formatLongDate,
+  invoiceReference,
+  maskLast4,
+  paymentScheduleLabel,
+  type PaymentMethod,
+} from '@consult/domain';
+import { paymentAmountLabel } from '../profile/payment-method-label';
+import { PaymentSection } from './PaymentSection';
+import { PaymentTypeIcon } from './PaymentTypeIcon';
+import { PAYMENT_BUTTONS } from './payment-messages';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Details({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        '& dt': { color: 'text.secondary', fontSize: 14, fontWeight: 600 },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+const orDash = (value: string | null | undefined) => value?.trim() || '—';
+
+/** "48 Wharf Road, Portland, ME 04101", from the parts that are there. */
+function billingAddressLine(method: PaymentMethod): string | null {
+  const cityLine = [
+    method.billingCity,
+    [method.billingState, method.billingZip].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [method.billingAddress, cityLine].filter(Boolean).join(', ') || null;
+}
+
+interface PaymentDetailsViewProps {
+  method: PaymentMethod;
+  onEdit: () => void;
+  onDownloadInvoice: () => void;
+  downloading: boolean;
+}
+
+/**
+ * A saved payment method, read-only (spec 001 §2): amount, type, schedule, PO number, paid in
+ * full, billing information, the card or bank account masked to its last four, and its invoice.
+ */
+export function PaymentDetailsView({
+  method,
+  onEdit,
+  onDownloadInvoice,
+  downloading,
+}: PaymentDetailsViewProps) {
+  const card = method.paymentType === 'pay by credit card';
+  const ach = method.paymentType === 'pay by ach';
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          gap: 1.5,
+        }}
+      >
+        <Button variant="contained" startIcon={<Edit />} onClick={onEdit}>
+          {PAYMENT_BUTTONS.edit}
+        </Button>
+        {method.consultingAgreementId !== null && (
+          <Button
+            component={RouterLink}
+            to={`/payment-method-selection?agreementId=${method.consultingAgreementId}`}
+            variant="outlined"
+            startIcon={<SwapHoriz />}
+          >
+            {PAYMENT_BUTTONS.changeMethod}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={onDownloadInvoice}
+          disabled={downloading}
+        >
+          {downloading ? 'Downloading...' : PAYMENT_BUTTONS.downloadInvoice}
+        </Button>
+      </Box>
+
+      <PaymentSection id="payment-summary-heading" title="Payment">
+        <Details>
+          <Detail label="Amount">{paymentAmountLabel(method)}</Detail>
+          <Detail label="Payment type">
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <PaymentTypeIcon type={method.paymentType} fontSize="small" color="primary" />
+              {PAYMENT_METHOD_CHOICE_LABELS[method.paymentType]}
+            </Box>
+          </Detail>
+          <Detail label="Schedule">{paymentScheduleLabel(method.isMonthly)}</Detail>
+          <Detail label="PO number">{orDash(method.poNumber)}</Detail>
+          <Detail label="Paid in full">{method.isPaidInFull ? 'Yes' : 'No'}</Detail>
+          <Detail label="Agreement">
+            {method.consultingAgreementId !== null && method.agreementReference ? (
+              <Link
+                component={RouterLink}
+                to={`/consulting-agreement/${method.consultingAgreementId}`}
+              >
+                {method.agreementReference}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Detail>
+          <Detail label="Invoice">
+            {invoiceReference(method.id)} · set up {formatLongDate(method.createdAt.slice(0, 10))}
+          </Detail>
+        </Details>
+      </PaymentSection>
+
+      {card && (
+        <PaymentSection id="payment-card-heading" title="Card details">
+          <Details>
+            <Detail label="Cardholder name">{orDash(method.cardholderName)}</Detail>
+            <Detail label="Card">{`${method.cardBrand ?? 'Card'} ${maskLast4(method.last4)}`}</Detail>
+            <Detail label="Expires">{orDash(method.expiryDate)}</Detail>
+          </Details>
+        </PaymentSection>
+      )}
+
+      {ach && (
+        <PaymentSection id="payment-bank-heading" title="Bank account">
+          <Details>
+            <Detail label="Account holder name">{orDash(method.accountName)}</Detail>
+            <Detail label="Bank name">{orDash(method.bankName)}</Detail>
+            <Detail label="Routing number">{maskLast4(method.routingNumberLast4)}</Detail>
+            <Detail label="Account number">{maskLast4(method.accountNumberLast4)}</Detail>
+            <Detail label="Account type">
+              {method.accountType ? BANK_ACCOUNT_TYPE_LABELS[method.accountType] : '—'}
+            </Detail>
+            <Detail label="ACH authorization">
+              {method.achAuthorization
+                ? `Authorized on ${formatLongDate(method.achAuthorization.authorizedAt.slice(0, 10))}`
+                : '—'}
+            </Detail>
+          </Details>
+        </PaymentSection>
+      )}
+
+      <PaymentSection id="payment-billing-heading" title="Billing information">
+        <Details>
+          <Detail label="Company">{orDash(method.billingCompanyName ?? method.companyName)}</Detail>
+          <Detail label="Contact">{orDash(method.billingContact)}</Detail>
+          <Detail label="Email">{orDash(method.billingEmail)}</Detail>
+          <Detail label="Phone">{orDash(method.billingPhone)}</Detail>
+          <Detail label="Address">{orDash(billingAddressLine(method))}</Detail>
+        </Details>
+        {method.paymentType === 'pay by invoice' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Invoices are due {INVOICE_TERMS.dueDays} days after their date, by bank transfer or
+            check.
+          </Typography>
+        )}
+      </PaymentSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Fragment, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paymentScheduleLabel, type PaymentMethodSummary } from '@consult/domain';
+import { paymentAmountLabel, paymentMethodLabel } from '../profile/payment-method-label';
+import { PaymentTypeIcon } from './PaymentTypeIcon';
+
+interface PaymentMethodRowProps {
+  method: PaymentMethodSummary;
+  /** Its buttons and links. */
+  children?: ReactNode;
+}
+
+/**
+ * One payment method in a list (spec 001 §2): its icon, label, schedule and amount, and the
+ * agreement it pays; its actions beside it, or under it on a phone. A list item named by its label.
+ */
+export function PaymentMethodRow({ method, children }: PaymentMethodRowProps) {
+  const labelId = `payment-method-${method.id}-label`;
+  const terms = [
+    paymentScheduleLabel(method.isMonthly),
+    paymentAmountLabel(method),
+    method.agreementReference ? `Agreement ${method.agreementReference}` : null,
+  ].filter((term): term is string => term !== null);
+  return (
+    <Box
+      component="li"
+      aria-labelledby={labelId}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        flexWrap: 'wrap',
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: { xs: 1.5, sm: 2 },
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: '1 1 280px', minWidth: 0 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 44,
+            height: 44,
+            flexShrink: 0,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
+        >
+          <PaymentTypeIcon type={method.paymentType} />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={labelId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {paymentMethodLabel(method)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {terms.map((term, index) => (
+              <Fragment key={term}>
+                {index > 0 && ' · '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {term}
+                </Box>
+              </Fragment>
+            ))}
+          </Typography>
+        </Box>
+      </Box>
+      {children && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            ml: { sm: 'auto' },
+            justifyContent: { xs: 'stretch', sm: 'flex-end' },
+            '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } },
+          }}
+        >
+          {children}
+        </Box>
+      )}
+    </Box>
+  );
+}

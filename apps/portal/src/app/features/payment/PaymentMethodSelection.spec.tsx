@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PAYMENT_MESSAGES } from '@consult/domain';
+import { mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
+import { buildAgreement } from '../../../testing/agreement-factories';
+import { buildClient } from '../../../testing/factories';
+import { buildPaymentDetails, summaryOf } from '../../../testing/payment-factories';
+import { renderPortal } from '../../../testing/render-portal';
+
+function selectionApi({
+  methods = { body: [] },
+  agreement = { body: buildAgreement() },
+}: { methods?: MockRoute; agreement?: MockRoute } = {}) {
+  return mockApi({
+    'GET /api/user': { body: buildClient() },
+    'GET /api/consulting-agreement/4': agreement,
+    'GET /api/payment-info': methods,
+  });
+}
+
+async function openSelection() {
+  const view = renderPortal('/payment-method-selection?agreementId=4');
+  await screen.findByRole('heading', { level: 1, name: 'Choose a Payment Method' });
+  return view;
+}
+
+describe('Payment method selection (/payment-method-selection?agreementId=)', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('goes to /consulting-agreements without an agreement', async () => {
+    selectionApi();
+    const { router } = renderPortal('/payment-method-selection');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consulting-agreements'));
+  });
+
+  it('shows the agreement and the methods so far, each with View Details', async () => {
+    selectionApi({
+      methods: {
+        body: [
+          summaryOf(buildPaymentDetails('pay by credit card')),
+          summaryOf(buildPaymentDetails('pay by invoice')),
+        ],
+      },
+    });
+    await openSelection();
+    expect(
+      await screen.findByText(/^Agreement CA-000004 · Lindqvist Logistics · Total \$65,000/),
+    ).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Your payment methods' });
+    const card = within(list).getByRole('listitem', { name: 'Credit Card •••• 4242' });
+    expect(within(card).getByText('Monthly')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/payment-method/22',
+    );
+    const invoice = within(list).getByRole('listitem', { name: 'Invoice' });
+    expect(within(invoice).getByText('One-time')).toBeVisible();
+  });
+
+  it('continues to the details form of the chosen method', async () => {
+    selectionApi();
+    const { user, router } = await openSelection();
+    expect(await screen.findByText('You have no payment methods yet.')).toBeVisible();
+    const choices = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-labelledby'));
+    expect(choices.map((id) => document.getElementById(id ?? '')?.textContent)).toEqual([
+      'Pay by Credit Card',
+      'Pay by ACH',
+      'Pay by Invoice',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.paymentType)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment-method-selection');
+
+    await user.click(screen.getByRole('radio', { name: 'Pay by ACH' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-details'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('type')).toBe('pay by ach');
+    expect(query.get('agreementId')).toBe('4');
+  });
+
+  it('links Back to Profile', async () => {
+    selectionApi();
+    await openSelection();
+    expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('offers no new method for a superseded version, and points to the newest one', async () => {
+    selectionApi({
+      agreement: { body: buildAgreement({ status: 'superseded', supersededById: 5 }) },
+    });
+    await openSelection();
+    expect(await screen.findByText('A newer version replaces this agreement')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the newest version' })).toHaveAttribute(
+      'href',
+      '/payment-method-selection?agreementId=5',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it("toasts 'Failed to fetch payment methods' when the list cannot be loaded", async () => {
+    selectionApi({ methods: { status: 403, body: { statusCode: 403, message: 'Forbidden' } } });
+    await openSelection();
+    // On the page, and in a toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to fetch payment methods')).toHaveLength(2),
+    );
+  });
+});

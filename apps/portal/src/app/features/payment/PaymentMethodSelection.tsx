@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorStatus, useGetPaymentMethodsQuery } from '@consult/api-client';
+import { PAYMENT_MESSAGES, formatCents, type PaymentType } from '@consult/domain';
+import { useToast } from '@consult/ui';
+import { submitButtonSx } from '@consult/ui/forms';
+import { useSessionExpired } from '../session/useSessionExpired';
+import { AgreementLoadError } from './AgreementLoadError';
+import { AgreementPayableNotice, isPayable } from './AgreementPayableNotice';
+import { LoadingState } from './LoadingState';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { PaymentMethodRow } from './PaymentMethodRow';
+import { PaymentPageHeader } from './PaymentPageHeader';
+import { PaymentSection } from './PaymentSection';
+import {
+  PAYMENT_BUTTONS,
+  PAYMENT_SCREENS,
+  PAYMENT_TITLES,
+  PAYMENT_TOAST,
+} from './payment-messages';
+import { useAgreementToPay } from './useAgreementToPay';
+
+/** `/payment-details?type=pay%20by%20ach&agreementId=4`: the choice, lower-cased, is the type. */
+export function paymentDetailsPath(type: PaymentType, agreementId: number): string {
+  return `/payment-details?type=${encodeURIComponent(type.toLowerCase())}&agreementId=${agreementId}`;
+}
+
+/** The client's payment methods so far, each with View Details. */
+function ExistingMethods() {
+  const { data, isLoading, isError, error } = useGetPaymentMethodsQuery();
+  const { toast } = useToast();
+  const sessionExpired = useSessionExpired();
+  const unauthenticated = errorStatus(error) === 401;
+
+  useEffect(() => {
+    if (unauthenticated) sessionExpired();
+    else if (isError)
+      toast({
+        title: PAYMENT_TOAST.errorTitle,
+        description: PAYMENT_TOAST.fetchAllFailed,
+        variant: 'destructive',
+      });
+  }, [isError, unauthenticated, sessionExpired, toast]);
+
+  if (isLoading) return <LoadingState label="Loading payment methods" />;
+  if (isError) return <Alert severity="error">{PAYMENT_TOAST.fetchAllFailed}</Alert>;
+  const methods = Array.isArray(data) ? data : [];
+  if (methods.length === 0) {
+    return <Typography color="text.secondary">{PAYMENT_SCREENS.noneForSelection}</Typography>;
+  }
+  return (
+    <Box component="ul" aria-label="Your payment methods" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {methods.map((method) => (
+        <PaymentMethodRow key={method.id} method={method}>
+          <Button
+            component={RouterLink}
+            to={`/payment-method/${method.id}`}
+            variant="outlined"
+            aria-describedby={`payment-method-${method.id}-label`}
+          >
+            {PAYMENT_BUTTONS.viewDetails}
+          </Button>
+        </PaymentMethodRow>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /payment-method-selection?agreementId={id} (spec 001 §2): the agreement to pay, the client's
+ * payment methods so far, and the choice of a new one: Continue opens its details form.
+ */
+export function PaymentMethodSelection({ agreementId }: { agreementId: number }) {
+  const { data: agreement, isLoading, isError, status } = useAgreementToPay(agreementId);
+  const [choice, setChoice] = useState<PaymentType | ''>('');
+  const [choiceError, setChoiceError] = useState<string | undefined>();
+  const navigate = useNavigate();
+
+  const onContinue = () => {
+    if (!choice) {
+      setChoiceError(PAYMENT_MESSAGES.paymentType);
+      document.getElementById('paymentType')?.focus();
+      return;
+    }
+    navigate(paymentDetailsPath(choice, agreementId));
+  };
+
+  const totals = agreement?.totals;
+  return (
+    <Stack spacing={3}>
+      <PaymentPageHeader title={PAYMENT_TITLES.selection}>
+        {agreement &&
+          totals &&
+          [
+            `Agreement ${agreement.reference}`,
+            agreement.companyName,
+            totals.longestMonths
+              ? `Total ${formatCents(totals.grandTotalCents)} (${formatCents(totals.monthlyPaymentCents)} a month over ${totals.longestMonths} months)`
+              : `Total ${formatCents(totals.grandTotalCents)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+      </PaymentPageHeader>
+
+      {isLoading && <LoadingState label="Loading agreement" />}
+      {isError && status !== 401 && <AgreementLoadError status={status} />}
+      {agreement && !isPayable(agreement) && <AgreementPayableNotice agreement={agreement} />}
+      {agreement && isPayable(agreement) && (
+        <Alert severity="success">
+          Agreement {agreement.reference} is signed. Next, choose how you will pay for it.
+        </Alert>
+      )}
+
+      <PaymentSection id="existing-methods-heading" title="Your payment methods">
+        <ExistingMethods />
+      </PaymentSection>
+
+      {agreement && isPayable(agreement) && (
+        <PaymentSection id="new-method-heading" title="Add a payment method">
+          <PaymentMethodPicker
+            value={choice}
+            onChange={(type) => {
+              setChoice(type);
+              setChoiceError(undefined);
+            }}
+            error={choiceError}
+          />
+        </PaymentSection>
+      )}
+
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          justifyContent: 'space-between',
+          gap: 1.5,
+        }}
+      >
+        <Button
+          component={RouterLink}
+          to="/profile"
+          size="large"
+          startIcon={<ArrowBack />}
+          sx={submitButtonSx}
+        >
+          {PAYMENT_BUTTONS.backToProfile}
+        </Button>
+        {agreement && isPayable(agreement) && (
+          <Button
+            size="large"
+            variant="contained"
+            endIcon={<ArrowForward />}
+            onClick={onContinue}
+            sx={submitButtonSx}
+          >
+            {PAYMENT_BUTTONS.continue}
+          </Button>
+        )}
+      </Box>
+    </Stack>
+  );
+}
