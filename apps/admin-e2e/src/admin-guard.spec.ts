@@ -34,8 +34,11 @@ test('an admin sees the admin page, reached from / and /admin/dashboard too', as
     await page.goto(`${E2E.admin}${path}`);
     await expect(page).toHaveURL(`${E2E.admin}/admin-dashboard`);
   }
-  await expect(page.getByText(admin.email)).toBeVisible();
-  await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
+  await page.getByPlaceholder('Search users or documents...').fill(admin.email);
+  const card = page.getByRole('tabpanel').getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(admin.email);
+  await expect(card.getByText('Admin', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin.png'), fullPage: true });
 
   await page.goto(`${E2E.admin}/no-such-page`);

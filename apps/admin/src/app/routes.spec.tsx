@@ -55,22 +55,26 @@ describe('the admin console guard', () => {
 });
 
 describe('the admin dashboard', () => {
-  it('shows the signed-in admin with the Admin badge and a welcome line', async () => {
-    mockApi(signedInAdmin);
+  it('greets the admin under the firm’s admin title', async () => {
+    mockApi({ ...signedInAdmin, 'GET /api/admin/users': { body: [] } });
     renderRoutes(routes, { app: 'admin', path: '/admin-dashboard' });
-
-    const account = await screen.findByRole('region', { name: 'Morgan Ashby' });
-    expect(within(account).getByText('morgan.ashby@northbridge.example')).toBeInTheDocument();
-    expect(within(account).getByText('Admin')).toBeInTheDocument();
-    expect(within(account).getByText('MA')).toBeInTheDocument();
-    expect(screen.getByText(/Welcome back, Morgan\. You are signed in as/)).toHaveTextContent(
-      'mashby',
-    );
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Northbridge Advisory Group Admin' }),
+      await screen.findByRole('heading', { level: 1, name: 'Northbridge Advisory Group Admin' }),
     ).toBeInTheDocument();
-    const users = screen.getByRole('region', { name: 'Users & Companies' });
-    expect(within(users).getByText('The client list appears here.')).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Morgan\./)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Users & Companies' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Promote to Admin' })).toHaveAttribute(
+      'href',
+      '/admin-promote',
+    );
+    expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute(
+      'href',
+      '/admin-audit-log',
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
     expect(assign).not.toHaveBeenCalled();
   });
@@ -88,7 +92,7 @@ describe('the admin dashboard', () => {
   it.each(['/', '/admin/dashboard'])('is reached from %s', async (path) => {
     mockApi(signedInAdmin);
     const { router } = renderRoutes(routes, { app: 'admin', path });
-    expect(await screen.findByRole('region', { name: 'Users & Companies' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Users & Companies' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-dashboard');
   });
 
@@ -100,5 +104,17 @@ describe('the admin dashboard', () => {
       'href',
       '/admin-dashboard',
     );
+  });
+
+  it.each([
+    ['/admin-promote', 'Promote to Admin'],
+    ['/admin-audit-log', 'Audit Log'],
+  ])('routes %s to its page', async (path, heading) => {
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/audit-log': { body: { entries: [], nextBefore: null } },
+    });
+    renderRoutes(routes, { app: 'admin', path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

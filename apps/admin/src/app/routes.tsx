@@ -1,15 +1,25 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage, RequireAdmin, RouterRoot } from '@consult/ui';
+import { FullPageSpinner, NotFoundPage, RequireAdmin, RouterRoot } from '@consult/ui';
 import { ADMIN_HEADER } from './admin-header';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';
+import { AdminPromotePage } from './pages/AdminPromotePage';
+import { AdminUserPage } from './pages/AdminUserPage';
 
 const dashboard = <Navigate to="/admin-dashboard" replace />;
 
 /**
  * The admin console's routes (DECISIONS §1). Every path, the 404 included, sits behind
  * RequireAdmin: the console is private, so an unknown address sends visitors to log in (or
- * non-admins to the marketing site) rather than confirming what exists. /admin-promote,
- * /admin-users/:id and the document views slot in beside the dashboard.
+ * non-admins to the marketing site) rather than confirming what exists.
+ *
+ * - /admin-dashboard (/ and /admin/dashboard lead there), /admin-promote, /admin-users/{id}
+ * - read-only views of any client's documents: /nda/{id}, /consulting-agreement/{id} (any
+ *   version) and /payment-method/{id} (the invoice of a payment method)
+ * - /consulting-agreement/{id}/edit: the firm's amendment (DECISIONS §2)
+ * - /admin-audit-log: the audit log of admin actions
+ *
+ * The document views, the amendment form (they carry the document templates and the form
+ * libraries) and the audit log load when first opened.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,10 +28,38 @@ export const routes: RouteObject[] = [
         <RouterRoot />
       </RequireAdmin>
     ),
+    // Shown while a lazily loaded page opened directly (a shared link) loads.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: dashboard },
       { path: 'admin/dashboard', element: dashboard },
       { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+      { path: 'admin-promote', element: <AdminPromotePage /> },
+      { path: 'admin-users/:id', element: <AdminUserPage /> },
+      {
+        path: 'admin-audit-log',
+        lazy: () =>
+          import('./pages/AdminAuditLogPage').then((m) => ({ Component: m.AdminAuditLogPage })),
+      },
+      {
+        path: 'nda/:id',
+        lazy: () => import('./pages/NdaViewPage').then((m) => ({ Component: m.NdaViewPage })),
+      },
+      {
+        path: 'consulting-agreement/:id',
+        lazy: () =>
+          import('./pages/AgreementViewPage').then((m) => ({ Component: m.AgreementViewPage })),
+      },
+      {
+        path: 'consulting-agreement/:id/edit',
+        lazy: () =>
+          import('./pages/AgreementAmendPage').then((m) => ({ Component: m.AgreementAmendPage })),
+      },
+      {
+        path: 'payment-method/:id',
+        lazy: () =>
+          import('./pages/InvoiceViewPage').then((m) => ({ Component: m.InvoiceViewPage })),
+      },
       {
         path: '*',
         element: (

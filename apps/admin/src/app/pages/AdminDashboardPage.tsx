@@ -1,53 +1,77 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import History from '@mui/icons-material/History';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import { Link as RouterLink } from 'react-router';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { useGetUserQuery } from '@consult/api-client';
-import { PageLayout, VISUALLY_HIDDEN } from '@consult/ui';
-import { ADMIN_HEADER } from '../admin-header';
-import { AdminAccountCard } from '../features/dashboard/AdminAccountCard';
-import { UsersCompaniesPanel } from '../features/dashboard/UsersCompaniesPanel';
+import { VISUALLY_HIDDEN } from '@consult/ui';
+import { ADMIN_TEXT } from '../admin-messages';
+import { Dashboard } from '../features/dashboard/Dashboard';
+import { ADMIN_ROUTES } from '../features/documents/document-links';
+import { AdminPage } from '../features/layout/AdminPage';
 
 /**
- * The admin dashboard (spec 001 §2), behind RequireAdmin: the signed-in admin and the Users &
- * Companies panel. Its title is the firm's admin title on desktop; on phones the header shows
- * 'Admin Dashboard', so the page's heading is kept for screen readers only.
+ * The admin dashboard (spec 001 §2), behind RequireAdmin. Its title is the firm's admin title on
+ * desktop; on phones the header shows 'Admin Dashboard', so the page's heading is kept for screen
+ * readers only.
  */
 export function AdminDashboardPage() {
   const { data: user } = useGetUserQuery();
-  if (!user) return null; // RequireAdmin renders this page only for a signed-in admin.
   return (
-    <PageLayout {...ADMIN_HEADER}>
-      <title>{`Admin Dashboard | ${DEFAULT_FIRM.name}`}</title>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-        <Box sx={{ mb: { xs: 3, md: 5 } }}>
+    <AdminPage title={ADMIN_TEXT.dashboardTitle}>
+      <Box
+        sx={{
+          mb: { xs: 2.5, md: 4 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box>
           <Typography
             variant="h1"
             sx={{
               fontSize: { md: 36 },
               color: 'primary.dark',
-              mb: 1,
+              mb: 0.5,
               display: { xs: 'none', md: 'block' },
             }}
           >
             {`${DEFAULT_FIRM.name} Admin`}
           </Typography>
           <Typography variant="h1" sx={{ ...VISUALLY_HIDDEN, display: { md: 'none' } }}>
-            Admin Dashboard
+            {ADMIN_TEXT.dashboardTitle}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 } }}>
-            Welcome back, {user.firstName}. You are signed in as{' '}
-            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {user.username}
-            </Box>
-            .
-          </Typography>
+          {user && (
+            <Typography sx={{ color: 'text.secondary' }}>
+              Welcome back, {user.firstName}. Every client, their company and their documents.
+            </Typography>
+          )}
         </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <AdminAccountCard user={user} />
-          <UsersCompaniesPanel />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={ADMIN_ROUTES.promote}
+            variant="contained"
+            startIcon={<PersonAddAlt />}
+          >
+            Promote to Admin
+          </Button>
+          <Button
+            component={RouterLink}
+            to={ADMIN_ROUTES.auditLog}
+            variant="outlined"
+            startIcon={<History />}
+          >
+            Audit Log
+          </Button>
         </Box>
-      </Container>
-    </PageLayout>
+      </Box>
+      <Dashboard />
+    </AdminPage>
   );
 }

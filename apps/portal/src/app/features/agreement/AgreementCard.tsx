@@ -79,7 +79,9 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
-        <Detail label="Signed">{formatAgreementDate(agreement.signedDate)}</Detail>
+        <Detail label={agreement.amendedByFirm ? 'Amended by the firm' : 'Signed'}>
+          {formatAgreementDate(agreement.signedDate)}
+        </Detail>
         <Detail label="Signer">
           {agreement.signerName}, {agreement.signerTitle}
         </Detail>

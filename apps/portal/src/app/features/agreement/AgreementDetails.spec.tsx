@@ -164,6 +164,38 @@ describe('One consulting agreement (/consulting-agreement/{id})', () => {
     expect(screen.getByRole('button', { name: 'Edit Agreement' })).toBeInTheDocument();
   });
 
+  it('shows a firm amendment as awaiting the signature, never as an empty signature record, and re-signs it', async () => {
+    viewApi({
+      body: buildAgreement({
+        status: 'pending',
+        amendedByFirm: true,
+        version: 2,
+        signedDate: '2025-04-02',
+        typedSignature: '',
+        signature: {
+          signedAt: '2025-04-02T10:00:00.000Z',
+          ipAddress: '',
+          userAgent: '',
+          documentHash: '8f14e45fceea167a5a36dedd4bea2543a8f14e45fceea167a5a36dedd4bea254',
+        },
+      }),
+    });
+    const { user, router } = renderPortal('/consulting-agreement/4');
+    const record = await screen.findByRole('region', { name: 'Signature record' });
+    expect(record).toHaveTextContent('Amended by the firm on 04/02/2025 — awaiting your signature');
+    expect(within(record).queryByText('Typed signature')).not.toBeInTheDocument();
+    expect(within(record).queryByText('IP address')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('CA-000004 · Version 2 · Amended by the firm 04/02/2025'),
+    ).toBeInTheDocument();
+
+    await user.click(within(record).getByRole('button', { name: 'Review and Re-sign' }));
+    expect(
+      await screen.findByRole('button', { name: 'Update & Re-sign Agreement' }),
+    ).toBeInTheDocument();
+    expect(location(router)).toBe('/consulting-agreement/4?mode=edit');
+  });
+
   it("says 'Error Loading Agreement' for an agreement that does not exist (or another client's)", async () => {
     viewApi({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } });
     renderPortal('/consulting-agreement/4');

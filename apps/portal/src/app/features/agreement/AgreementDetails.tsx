@@ -94,7 +94,8 @@ export function AgreementDetails({ id }: { id: number | null }) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography color="text.secondary">
-            {agreement.reference} · Version {agreement.version} · Signed{' '}
+            {agreement.reference} · Version {agreement.version} ·{' '}
+            {agreement.amendedByFirm ? 'Amended by the firm' : 'Signed'}{' '}
             {formatAgreementDate(agreement.signedDate)}
           </Typography>
           <AgreementStatusChip status={agreement.status} />

@@ -19,15 +19,21 @@ import {
   type Agreement,
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
+import {
+  ClientInformation,
+  FormSection,
+  PaymentSummary,
+  ServiceSelection,
+  clientDataOf,
+  pricedServices,
+  selectedServices,
+} from '@consult/ui/agreement';
 import { FocusFirstError, type FormStatus } from '@consult/ui/forms';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { AgreementTerms } from './AgreementTerms';
+import { AmendedByFirmNotice } from './AmendedByFirmNotice';
 import { AgreementToolbar, type AgreementMode } from './AgreementToolbar';
-import { ClientInformation } from './ClientInformation';
-import { FormSection } from './FormSection';
-import { PaymentSummary } from './PaymentSummary';
-import { ServiceSelection } from './ServiceSelection';
 import { SignatoryCards } from './SignatoryCards';
 import { SigningStep } from './SigningStep';
 import { draftAgreementDocument } from './agreement-document';
@@ -35,9 +41,6 @@ import { AGREEMENT_TOASTS } from './agreement-messages';
 import {
   AGREEMENT_FIELDS,
   agreementSchema,
-  clientDataOf,
-  pricedServices,
-  selectedServices,
   toCreateAgreementRequest,
   type AgreementFormValues,
 } from './agreement-schema';
@@ -242,11 +245,18 @@ export function AgreementForm({
                       consentAccepted={consent?.accepted === true}
                     />
                   ) : (
-                    saved && (
+                    saved &&
+                    (saved.amendedByFirm ? (
+                      <AmendedByFirmNotice
+                        amendedOn={saved.signedDate}
+                        awaiting={saved.status === 'pending'}
+                        onResign={canEdit ? onEdit : undefined}
+                      />
+                    ) : (
                       <Box component="section" aria-label="Signature record">
                         <SignatureRecord record={saved} />
                       </Box>
-                    )
+                    ))
                   )}
                 </Stack>
               </FormSection>

@@ -1,6 +1,6 @@
 import { consultingAgreementDocument } from '@consult/documents';
 import { DEFAULT_FIRM, type Agreement, type DocumentModel } from '@consult/domain';
-import { pricedServices, type AgreementFormValues } from './agreement-schema';
+import { pricedServices, type AgreementTermsValues } from '@consult/ui/agreement';
 
 const orPlaceholder = (value: string, placeholder: string) => value.trim() || placeholder;
 
@@ -9,7 +9,7 @@ const orPlaceholder = (value: string, placeholder: string) => value.trim() || pl
  * whole of it before signing. When it replaces a saved version, it says so.
  */
 export function draftAgreementDocument(
-  values: AgreementFormValues,
+  values: AgreementTermsValues,
   agreementDate: string,
   replacing?: Pick<Agreement, 'reference' | 'version'>,
 ): DocumentModel {

@@ -1,3 +1,5 @@
+import { formatAgreementDate } from '@consult/domain';
+
 /** The agreement screens' messages (spec 001 §2, §8). Toasts of failures are titled 'Error'. */
 export const AGREEMENT_TOASTS = {
   errorTitle: 'Error',
@@ -35,7 +37,16 @@ export const AGREEMENT_BUTTONS = {
   resign: 'Update & Re-sign Agreement',
   edit: 'Edit Agreement',
   cancelEditing: 'Cancel Editing',
+  reviewAndResign: 'Review and Re-sign',
 } as const;
+
+/** A version the firm amended (DECISIONS §2), until the client re-signs it. */
+export const amendedByFirmText = (isoDate: string) =>
+  `Amended by the firm on ${formatAgreementDate(isoDate)} — awaiting your signature`;
+
+/** A firm's amendment that a newer version (the client's signature) has replaced. */
+export const amendedAndReplacedText = (isoDate: string) =>
+  `Amended by the firm on ${formatAgreementDate(isoDate)}; the client signed these terms as a newer version`;
 
 export const STATUS_LABELS = {
   active: 'Active',

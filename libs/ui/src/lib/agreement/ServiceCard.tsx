@@ -16,15 +16,15 @@ import {
   switchPaymentType,
   type AgreementPaymentType,
 } from '@consult/domain';
-import { TOUCH_TARGET_PX } from '@consult/ui';
+import { TOUCH_TARGET_PX } from '../theme/theme';
 import { FeeFields } from './FeeFields';
 import {
   pricedSelection,
   serviceFormValues,
   toSelection,
-  type AgreementFormValues,
+  type AgreementTermsValues,
   type ServiceFormValues,
-} from './agreement-schema';
+} from './agreement-values';
 
 const checkboxSx = { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } as const;
 
@@ -36,7 +36,7 @@ interface ServiceCardProps {
   index: number;
   service: ServiceFormValues;
   readOnly: boolean;
-  setFieldValue: FormikHelpers<AgreementFormValues>['setFieldValue'];
+  setFieldValue: FormikHelpers<AgreementTermsValues>['setFieldValue'];
 }
 
 // Memoised: typing in one field re-renders only the card whose values changed.

@@ -13,7 +13,7 @@ import {
   successTerms,
 } from '@consult/domain';
 import { DigitsField } from './DigitsField';
-import type { AgreementFormValues, ServiceFormValues } from './agreement-schema';
+import type { AgreementTermsValues, ServiceFormValues } from './agreement-values';
 
 const dollars = (amount: number) => formatCents(amount * 100);
 const fullRow = { gridColumn: '1 / -1' } as const;
@@ -22,7 +22,7 @@ interface FeeFieldsProps {
   index: number;
   service: ServiceFormValues;
   readOnly: boolean;
-  setFieldValue: FormikHelpers<AgreementFormValues>['setFieldValue'];
+  setFieldValue: FormikHelpers<AgreementTermsValues>['setFieldValue'];
 }
 
 /**

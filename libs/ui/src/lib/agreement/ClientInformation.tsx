@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { FormTextField } from '../forms/FormTextField';
+import { TermsTextField } from './TermsTextField';
 
 const grid = {
   display: 'grid',
@@ -13,7 +13,7 @@ export function ClientInformation() {
   return (
     <Box sx={grid}>
       <Box sx={span(12)}>
-        <FormTextField
+        <TermsTextField
           name="companyName"
           label="Company name"
           required
@@ -21,7 +21,7 @@ export function ClientInformation() {
         />
       </Box>
       <Box sx={span(12)}>
-        <FormTextField
+        <TermsTextField
           name="companyStreet"
           label="Street address"
           required
@@ -29,23 +29,23 @@ export function ClientInformation() {
         />
       </Box>
       <Box sx={span(5)}>
-        <FormTextField name="companyCity" label="City" required autoComplete="address-level2" />
+        <TermsTextField name="companyCity" label="City" required autoComplete="address-level2" />
       </Box>
       <Box sx={span(3)}>
-        <FormTextField name="companyState" label="State" required autoComplete="address-level1" />
+        <TermsTextField name="companyState" label="State" required autoComplete="address-level1" />
       </Box>
       <Box sx={span(4)}>
-        <FormTextField name="companyZip" label="ZIP code" required autoComplete="postal-code" />
+        <TermsTextField name="companyZip" label="ZIP code" required autoComplete="postal-code" />
       </Box>
       <Box sx={span(6)}>
-        <FormTextField name="companyPhone" label="Phone" type="tel" required autoComplete="tel" />
+        <TermsTextField name="companyPhone" label="Phone" type="tel" required autoComplete="tel" />
       </Box>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, ...span(6) }} />
       <Box sx={span(6)}>
-        <FormTextField name="signerName" label="Signer name" required autoComplete="name" />
+        <TermsTextField name="signerName" label="Signer name" required autoComplete="name" />
       </Box>
       <Box sx={span(6)}>
-        <FormTextField
+        <TermsTextField
           name="signerTitle"
           label="Signer title"
           required

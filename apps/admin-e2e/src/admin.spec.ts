@@ -1,0 +1,324 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
+import {
+  attachmentStart,
+  caughtMails,
+  isPhone,
+  logIn,
+  logOut,
+  openAccountMenu,
+  seedClient,
+  type Account,
+} from './support';
+
+const pad = (id: number) => String(id).padStart(6, '0');
+
+/** A fresh admin, made the way operators make one (the CLI), signed in. */
+async function signedInAdmin(page: Page): Promise<Account> {
+  const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
+  promoteToAdmin(admin.email);
+  await logIn(page, admin);
+  return admin;
+}
+
+/** A second browser, for the client, at the same width as the test's page. */
+async function clientPage(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+const search = (page: Page) => page.getByPlaceholder('Search users or documents...');
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+test('an admin searches, switches views and tabs, expands a card, shows more and opens a user’s detail', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = isPhone(testInfo);
+  const token = uniqueSuffix();
+  const client = await seedClient({ companyName: `Quayside ${token} Robotics` });
+  for (let index = 1; index <= 11; index++)
+    await registerAccount({ companyName: `Batch ${token} Company ${index}` });
+  await signedInAdmin(page);
+
+  await page.goto(`${E2E.admin}/admin-dashboard`);
+  if (!phone) {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Northbridge Advisory Group Admin' }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Users & Companies' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // The search finds the twelve clients of this test by company; the cards show 10 (3 on a phone).
+  await search(page).fill(token);
+  await expect(page.getByText(/^12 of \d+ users$/)).toBeVisible();
+  const cards = panel(page).getByRole('article');
+  await expect(cards).toHaveCount(phone ? 3 : 10);
+  await page.getByRole('button', { name: 'Show More Users' }).click();
+  await expect(cards).toHaveCount(phone ? 6 : 12);
+  await expect(page.getByText(`Showing ${phone ? 6 : 12} of 12`)).toBeVisible();
+
+  if (phone) {
+    // Under 640 px there are cards only.
+    await expect(page.getByRole('button', { name: 'Table view' })).toHaveCount(0);
+  } else {
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Users & Companies' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Company',
+      'Name',
+      'Email',
+      'Documents',
+      'Status',
+      'Actions',
+    ]);
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await page.getByRole('button', { name: 'Show More Users' }).click();
+    await expect(table.getByRole('row')).toHaveCount(13);
+    await expect(
+      table.getByRole('row', { name: new RegExp(`Quayside ${token} Robotics`) }),
+    ).toContainText('NDA SignedAgreement SignedPayment Method');
+    await page.getByRole('button', { name: 'Card view' }).click();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+
+  // All Documents: the seeded client's three documents (the search is kept across the tabs).
+  await page.getByRole('tab', { name: 'All Documents' }).click();
+  const documents = panel(page).getByRole('article');
+  await expect(documents).toHaveCount(3);
+  for (const name of [
+    `Mutual NDA NDA-${pad(client.ndaId)}`,
+    `Consulting Agreement CA-${pad(client.agreementId)}`,
+    `Payment Invoice INV-${pad(client.paymentMethodId)}`,
+  ])
+    await expect(panel(page).getByRole('article', { name })).toContainText(client.companyName);
+  await page.screenshot({ path: testInfo.outputPath('admin-documents.png'), fullPage: true });
+
+  // One client's card, expanded: the tiles of their NDA, agreement and invoice.
+  await page.getByRole('tab', { name: 'Users & Companies' }).click();
+  await search(page).fill(`quayside ${token}`);
+  const card = panel(page).getByRole('article', { name: new RegExp(`Quayside ${token} Robotics`) });
+  await expect(cards).toHaveCount(1);
+  await expect(card.getByText('NDA Signed')).toBeVisible();
+  await expect(card.getByText('Agreement Signed')).toBeVisible();
+  await expect(card.getByText('Payment Method')).toBeVisible();
+  await card.getByRole('button', { name: 'Show Documents' }).click();
+  const tiles = card.getByRole('region', { name: /^Documents of / });
+  await expect(tiles.getByRole('group')).toHaveCount(3);
+  await expect(tiles.getByRole('group', { name: 'Consulting Agreement' })).toContainText(
+    `CA-${pad(client.agreementId)}`,
+  );
+  await page.screenshot({ path: testInfo.outputPath('admin-dashboard.png'), fullPage: true });
+
+  // A tile's View opens the read-only NDA from the shared template.
+  await tiles
+    .getByRole('button', { name: `Actions for Mutual NDA NDA-${pad(client.ndaId)}` })
+    .click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View', 'Download', 'Print', 'Share']);
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  await expect(page).toHaveURL(`${E2E.admin}/nda/${client.ndaId}`);
+  await expect(
+    page.getByRole('article', { name: 'Mutual Non-Disclosure Agreement' }),
+  ).toContainText(client.companyName);
+  await expect(page.getByRole('region', { name: 'Signature record' })).toContainText(
+    `${client.firstName} ${client.lastName}`,
+  );
+
+  // Back on the dashboard, 'View Complete Profile' opens the user's detail.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(`${E2E.admin}/admin-dashboard`);
+  await search(page).fill(`quayside ${token}`);
+  await card.getByRole('link', { name: 'View Complete Profile' }).click();
+  await expect(page).toHaveURL(`${E2E.admin}/admin-users/${client.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+  await expect(page.getByLabel('Company', { exact: true })).toHaveText(client.companyName);
+  for (const name of [
+    'Professional Profile',
+    'Account Information',
+    'Personal Information',
+    'Address',
+    'Service Information',
+  ])
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  const summary = page.getByRole('table', { name: 'Billing Summary' });
+  await expect(summary.getByRole('row', { name: 'Grand total $77,500' })).toBeVisible();
+  await expect(summary.getByRole('row', { name: 'Total down payments $2,500' })).toBeVisible();
+  await expect(summary.getByRole('row', { name: 'Remaining balance $75,000' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  if (phone) await expect(page.getByRole('tab', { name: 'Payments' })).toHaveText('');
+  await page.screenshot({ path: testInfo.outputPath('admin-user-detail.png'), fullPage: true });
+});
+
+test('an admin views, downloads and prints a client’s agreement, and e-mails their invoice', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const client = await seedClient();
+  const admin = await signedInAdmin(page);
+  const reference = `CA-${pad(client.agreementId)}`;
+
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}`);
+  await page.getByRole('tab', { name: 'Agreements' }).click();
+  const agreement = page.getByRole('article', { name: new RegExp(reference) });
+  await expect(agreement.getByText('Active')).toBeVisible();
+
+  // Download PDF: agreement-{id}.pdf, a real PDF.
+  const downloading = page.waitForEvent('download');
+  await agreement.getByRole('button', { name: `Download PDF of agreement ${reference}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`agreement-${client.agreementId}.pdf`);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  await expect(page.getByText('Agreement downloaded successfully')).toBeVisible();
+
+  // View: the agreement as signed, read-only; Print opens the PDF in a new window.
+  await agreement.getByRole('link', { name: `View agreement ${reference}` }).click();
+  await expect(page).toHaveURL(`${E2E.admin}/consulting-agreement/${client.agreementId}`);
+  await expect(page.getByRole('article', { name: 'Consulting Services Agreement' })).toContainText(
+    '$77,500',
+  );
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print' }).click();
+  const popup = await opening;
+  await expect(page.getByText('Document opened for printing')).toBeVisible();
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await popup.close();
+
+  // Email Invoice: the invoice PDF reaches the client's mailbox.
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=payments`);
+  const invoice = `INV-${pad(client.paymentMethodId)}`;
+  await page.getByRole('button', { name: `Email invoice ${invoice}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Email invoice ${invoice}` });
+  await expect(dialog.getByLabel(/Recipient e-mail/)).toHaveValue(client.email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Invoice has been emailed successfully')).toBeVisible();
+  await expect
+    .poll(async () => (await caughtMails(page)).find((mail) => mail.to.includes(client.email)), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  const mail = (await caughtMails(page)).find((item) => item.to.includes(client.email));
+  if (!mail) throw new Error('the invoice e-mail was not caught');
+  expect(mail.attachments[0]?.filename).toMatch(/^invoice-.+\.pdf$/);
+  expect(await attachmentStart(page, mail)).toBe('%PDF-');
+
+  // Every one of those actions is in the audit log, newest first, under this admin.
+  await page.goto(`${E2E.admin}/admin-audit-log`);
+  const mine = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({
+    hasText: admin.email,
+  });
+  await expect(mine.first()).toContainText('E-mailed an invoice');
+  for (const action of ['Downloaded', 'Printed', 'Viewed a user'])
+    await expect(mine.filter({ hasText: action }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-audit-log.png'), fullPage: true });
+});
+
+test('an admin amends an agreement, and the client re-signs it in the portal', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const client = await seedClient();
+  const signer = `${client.firstName} ${client.lastName}`;
+  await signedInAdmin(page);
+
+  // The firm's amendment: the agreement form on the client's data, twelve months instead of six.
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
+  await page.getByRole('link', { name: `Edit agreement CA-${pad(client.agreementId)}` }).click();
+  await expect(page).toHaveURL(`${E2E.admin}/consulting-agreement/${client.agreementId}/edit`);
+  const form = page.getByRole('form', { name: 'Amend consulting agreement' });
+  await expect(form.getByLabel(/^Company name/)).toHaveValue(client.companyName);
+  const digital = form.getByRole('group', { name: 'Digital Solutions', exact: true });
+  await digital.getByLabel('Months', { exact: true }).fill('12');
+  await expect(digital.getByText('Subtotal: $120,000')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '3. Payment summary' }).getByRole('row', {
+      name: 'Grand total $137,500',
+    }),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-amendment.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save Amendment' }).click();
+  await expect(page.getByText('Agreement updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/consulting-agreement\/\d+$/);
+  const amendedId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(amendedId).not.toBe(client.agreementId);
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^Amended by the firm on .* — awaiting the client’s signature$/),
+  ).toBeVisible();
+
+  // The client finds it pending, reviews it and re-signs it: a new, active version.
+  const portal = await clientPage(browser, page);
+  await logIn(portal, client);
+  await portal.goto(`${E2E.portal}/consulting-agreements`);
+  await expect(
+    portal.getByRole('article', { name: new RegExp(`CA-${pad(amendedId)}`) }).getByText('Pending'),
+  ).toBeVisible();
+  await portal.goto(`${E2E.portal}/consulting-agreement/${amendedId}`);
+  const record = portal.getByRole('region', { name: 'Signature record' });
+  await expect(record).toContainText(/Amended by the firm on .* — awaiting your signature/);
+  await record.getByRole('button', { name: 'Review and Re-sign' }).click();
+  await expect(portal).toHaveURL(`${E2E.portal}/consulting-agreement/${amendedId}?mode=edit`);
+  await portal.getByLabel(/^Type your full name to sign/).fill(signer);
+  await portal.getByLabel('I agree to sign electronically').check();
+  await portal.getByRole('button', { name: 'Update & Re-sign Agreement' }).click();
+  await expect(portal.getByText('Agreement updated successfully')).toBeVisible();
+  await expect(portal).toHaveURL(/\/payment-method-selection\?agreementId=\d+$/);
+  const signedId = Number(new URL(portal.url()).searchParams.get('agreementId'));
+  await portal.goto(`${E2E.portal}/consulting-agreement/${signedId}`);
+  await expect(portal.getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    portal.getByRole('region', { name: '3. Payment summary' }).getByRole('row', {
+      name: 'Grand total $137,500',
+    }),
+  ).toBeVisible();
+  await portal.context().close();
+
+  // The console sees the client's signature: the agreement is active again.
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
+  const current = page.getByRole('article', { name: new RegExp(`CA-${pad(signedId)}`) });
+  await expect(current.getByText('Active')).toBeVisible();
+  await expect(current).toContainText('Grand total$137,500');
+});
+
+test('an admin promotes a client, who sees the Admin Dashboard link after logging in again', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const phone = isPhone(testInfo);
+  const client = await registerAccount();
+  const portal = await clientPage(browser, page);
+  await logIn(portal, client);
+  await openAccountMenu(portal, phone);
+  await expect(portal.getByText('Logout')).toBeVisible();
+  await expect(portal.getByText('Admin Dashboard')).toHaveCount(0);
+  await portal.reload();
+
+  await signedInAdmin(page);
+  await page.goto(`${E2E.admin}/admin-promote`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promote to Admin' })).toBeVisible();
+  await page.getByLabel(/^Email/).fill(client.email);
+  await page.getByRole('button', { name: 'Promote to Admin' }).click();
+  await expect(
+    page.getByText('Admin status updated. Please log out and log back in.').first(),
+  ).toBeVisible();
+  // Then on to the portal's /log-in (which sends a signed-in admin on to the profile).
+  await expect(page).toHaveURL(new RegExp(`^${E2E.portal}/(log-in|profile)$`));
+
+  await logOut(portal, phone);
+  await logIn(portal, client);
+  await openAccountMenu(portal, phone);
+  const link = portal.getByRole(phone ? 'link' : 'menuitem', { name: 'Admin Dashboard' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(portal).toHaveURL(`${E2E.admin}/admin-dashboard`);
+  await expect(portal.getByRole('tab', { name: 'Users & Companies' })).toBeVisible();
+  await portal.context().close();
+});

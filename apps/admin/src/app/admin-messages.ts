@@ -1,0 +1,50 @@
+import { ADMIN_TOASTS } from '@consult/domain';
+
+/**
+ * The console's words (spec 001 §2, §8). The toasts the spec lists are `ADMIN_TOASTS` of
+ * `@consult/domain`; these are the screens, empty states and the toasts the spec leaves open.
+ */
+export const ADMIN_TEXT = {
+  errorTitle: 'Error',
+  dashboardTitle: 'Admin Dashboard',
+  searchPlaceholder: 'Search users or documents...',
+  usersTab: 'Users & Companies',
+  documentsTab: 'All Documents',
+  loadingUsers: 'Loading users',
+  usersError: 'Error loading users',
+  noCompany: 'No Company',
+  noUsers: 'No users yet',
+  noUsersMatch: (query: string) => `No users match “${query}”`,
+  noDocuments: 'No documents yet',
+  noDocumentsMatch: (query: string) => `No documents match “${query}”`,
+  showMoreUsers: 'Show More Users',
+  showMoreDocuments: 'Show More Documents',
+  viewCompleteProfile: 'View Complete Profile',
+  viewDetails: 'View Details',
+
+  userDetails: 'User Details',
+  backToDashboard: 'Back to Dashboard',
+  userNotFound: 'User not found',
+  userError: (reason: string) => `Error loading user: ${reason}`,
+  noAgreements: 'No agreements found',
+  noPayments: 'No payment methods found',
+  noNdas: 'No NDAs found',
+  servicesInvalid: 'Invalid service data format',
+  servicesUnparsable:
+    'Error parsing service data. Please update the service information for this user.',
+  servicesEmpty: 'No detailed service information available',
+
+  shareLinkCopied: 'Share link copied',
+  copyLinkFailed: 'The link could not be copied. Please copy it from the address bar.',
+  downloadNdaFailed: 'Failed to download document',
+  amendmentSaved: 'Agreement updated successfully',
+  amendmentSavedDetail: 'The client will be asked to review and re-sign it in the portal.',
+  amendmentFailed: 'Failed to save agreement',
+  documentError: (name: string) => `Error Loading ${name}`,
+  documentMissing: 'This document does not exist, or it has been deleted.',
+  auditLogTitle: 'Audit Log',
+  auditLogError: 'Error loading the audit log',
+  auditLogEmpty: 'No admin actions recorded yet',
+} as const;
+
+export { ADMIN_TOASTS };

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AuditLogEntry } from '@consult/domain';
+import { mockApi, setViewportWidth } from '@consult/ui/testing';
+import { signedInAdmin } from '../../../testing/admin-factories';
+import { renderAdmin } from '../../../testing/render-admin';
+
+function entry(id: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
+  return {
+    id,
+    at: '2025-03-05T14:03:22.000Z',
+    actorUserId: 900,
+    actorEmail: 'morgan.ashby@northbridge.example',
+    action: 'document.download',
+    targetKind: 'agreement',
+    targetId: 42,
+    targetUserId: 12,
+    ipAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0',
+    detail: { fileName: 'agreement-42.pdf' },
+    ...overrides,
+  };
+}
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => jest.restoreAllMocks());
+
+describe('the audit log (/admin-audit-log)', () => {
+  it('lists who did what to which document, newest first, a page at a time', async () => {
+    const requested: string[] = [];
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/audit-log': (request) => {
+        const url = new URL(request.url);
+        requested.push(url.search);
+        return url.searchParams.get('before') === '50'
+          ? {
+              body: {
+                entries: [
+                  entry(49, {
+                    action: 'user.promote',
+                    targetKind: 'user',
+                    targetId: 12,
+                    detail: null,
+                  }),
+                ],
+                nextBefore: null,
+              },
+            }
+          : {
+              body: {
+                entries: [
+                  entry(51, {
+                    action: 'invoice.email',
+                    targetKind: 'invoice',
+                    targetId: 7,
+                    detail: { recipient: 'avery@lindqvist.example' },
+                  }),
+                  entry(50),
+                ],
+                nextBefore: 50,
+              },
+            };
+      },
+    });
+    const { user } = renderAdmin('/admin-audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('E-mailed an invoice');
+    expect(within(rows[0]).getByRole('link', { name: 'Invoice #7' })).toHaveAttribute(
+      'href',
+      '/payment-method/7',
+    );
+    expect(rows[0]).toHaveTextContent('recipient: avery@lindqvist.example');
+    expect(rows[1]).toHaveTextContent('Downloaded');
+    expect(within(rows[1]).getByRole('link', { name: 'User #12' })).toHaveAttribute(
+      'href',
+      '/admin-users/12',
+    );
+    expect(rows[1]).toHaveTextContent('203.0.113.7');
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Promoted to admin')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    await waitFor(() => expect(screen.getByText('Page 1')).toBeInTheDocument());
+    expect(requested.slice(0, 2)).toEqual(['?limit=25', '?limit=25&before=50']);
+  });
+
+  it('says so when nothing has been recorded', async () => {
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/audit-log': { body: { entries: [], nextBefore: null } },
+    });
+    renderAdmin('/admin-audit-log');
+    expect(await screen.findByText('No admin actions recorded yet')).toBeInTheDocument();
+  });
+});

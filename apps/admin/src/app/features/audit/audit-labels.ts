@@ -1,0 +1,52 @@
+import type { AuditAction, AuditLogEntry } from '@consult/domain';
+import { ADMIN_ROUTES } from '../documents/document-links';
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.view': 'Viewed a user',
+  'user.promote': 'Promoted to admin',
+  'document.view': 'Viewed',
+  'document.download': 'Downloaded',
+  'document.print': 'Printed',
+  'document.share': 'Shared by e-mail',
+  'invoice.email': 'E-mailed an invoice',
+  'agreement.amend': 'Amended an agreement',
+};
+
+const TARGET_NAMES = {
+  user: 'User',
+  nda: 'NDA',
+  agreement: 'Agreement',
+  invoice: 'Invoice',
+} as const;
+
+/** What an entry is about, and where the console shows it. */
+export function auditTarget(entry: AuditLogEntry): { label: string; to: string | null } | null {
+  if (!entry.targetKind || entry.targetId === null) return null;
+  const label = `${TARGET_NAMES[entry.targetKind]} #${entry.targetId}`;
+  const id = entry.targetId;
+  const to =
+    entry.targetKind === 'user'
+      ? ADMIN_ROUTES.user(id)
+      : entry.targetKind === 'nda'
+        ? ADMIN_ROUTES.nda(id)
+        : entry.targetKind === 'agreement'
+          ? ADMIN_ROUTES.agreement(id)
+          : ADMIN_ROUTES.invoice(id);
+  return { label, to };
+}
+
+/** The entry's context as "recipient: a@b.example · fileName: x.pdf". */
+export function auditDetail(entry: AuditLogEntry): string {
+  return Object.entries(entry.detail ?? {})
+    .filter(([, value]) => value !== null && value !== '')
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(' · ');
+}
+
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The time in the admin's own time zone. */
+export function auditTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : WHEN.format(new Date(time));
+}

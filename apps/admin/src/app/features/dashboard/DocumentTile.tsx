@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import {
+  ADMIN_DOCUMENT_NAMES,
+  dashboardEntryId,
+  type AdminDocumentEntry,
+  type AdminDocumentKind,
+} from '@consult/domain';
+import { DocumentActionsMenu } from '../documents/DocumentActionsMenu';
+import { DocumentKindIcon } from '../documents/DocumentKindIcon';
+import { formatDocumentDate } from '../documents/document-format';
+
+interface DocumentTileProps {
+  userId: number;
+  kind: AdminDocumentKind;
+  /** The user's newest document of this kind; none when they have not signed or set one up. */
+  entry: AdminDocumentEntry | undefined;
+  clientEmail: string;
+}
+
+/**
+ * One of a user card's three document tiles (spec 001 §2, §3): Mutual NDA, Consulting Agreement,
+ * Payment Invoice, with its menu. Its id is the dashboard's (user id × 100 + 1, 2 or 3).
+ */
+export function DocumentTile({ userId, kind, entry, clientEmail }: DocumentTileProps) {
+  const tileId = `document-tile-${dashboardEntryId(userId, kind)}`;
+  const name = ADMIN_DOCUMENT_NAMES[kind];
+  return (
+    <Paper
+      id={tileId}
+      role="group"
+      aria-labelledby={`${tileId}-name`}
+      elevation={0}
+      sx={(theme) => ({
+        p: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        minWidth: 0,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: entry ? 'background.paper' : 'background.default',
+        '& .tile-icon': {
+          color: entry ? 'primary.main' : 'text.disabled',
+          bgcolor: alpha(theme.palette.primary.main, entry ? 0.08 : 0.03),
+        },
+      })}
+    >
+      <Box
+        className="tile-icon"
+        aria-hidden
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: 1,
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+        }}
+      >
+        <DocumentKindIcon kind={kind} fontSize="small" />
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography id={`${tileId}-name`} sx={{ fontWeight: 600, fontSize: 15 }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {entry ? `${entry.reference} · ${formatDocumentDate(kind, entry.date)}` : 'Not on file'}
+        </Typography>
+      </Box>
+      {entry && <DocumentActionsMenu entry={entry} clientEmail={clientEmail} />}
+    </Paper>
+  );
+}

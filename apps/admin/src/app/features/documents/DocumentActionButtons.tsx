@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Download from '@mui/icons-material/Download';
+import Email from '@mui/icons-material/Email';
+import LinkIcon from '@mui/icons-material/Link';
+import Print from '@mui/icons-material/Print';
+import { MailDocumentDialog } from './MailDocumentDialog';
+import { useDocumentActions, type DocumentTarget } from './useDocumentActions';
+
+interface DocumentActionButtonsProps {
+  target: DocumentTarget;
+  /** "Mutual NDA", "Consulting Agreement", "Invoice INV-000042". */
+  name: string;
+  /** Buttons before the standard ones (Edit). */
+  before?: ReactNode;
+}
+
+/**
+ * The toolbar of a document view: Download PDF, Print, Share by e-mail (an invoice: Email
+ * Invoice, as the payments tab) and Copy Link.
+ */
+export function DocumentActionButtons({ target, name, before }: DocumentActionButtonsProps) {
+  const actions = useDocumentActions();
+  const [mailing, setMailing] = useState(false);
+  const invoice = target.kind === 'invoice';
+  return (
+    <>
+      {before}
+      <Button
+        variant="contained"
+        startIcon={<Download />}
+        disabled={actions.busy}
+        onClick={() => void actions.download(target)}
+      >
+        {invoice ? 'Download Invoice' : 'Download PDF'}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<Print />}
+        disabled={actions.busy}
+        onClick={() => void actions.print(target)}
+      >
+        Print
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<Email />}
+        disabled={actions.busy}
+        onClick={() => setMailing(true)}
+      >
+        {invoice ? 'Email Invoice' : 'Share'}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<LinkIcon />}
+        onClick={() => void actions.copyLink(target)}
+      >
+        Copy Link
+      </Button>
+      {mailing && (
+        <MailDocumentDialog
+          title={`E-mail ${name}`}
+          clientEmail=""
+          pending={actions.busy}
+          onClose={() => setMailing(false)}
+          onSend={(to) =>
+            invoice ? actions.emailInvoice(target.id, to) : actions.share(target, to)
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Send from '@mui/icons-material/Send';
+import { LIMITS, MESSAGES } from '@consult/domain';
+
+const ONE_ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+interface MailDocumentDialogProps {
+  /** "E-mail Mutual NDA" */
+  title: string;
+  /**
+   * The client's own address: where the document goes unless the admin changes it. Unknown (''),
+   * the field starts empty and an empty field sends it to the client.
+   */
+  clientEmail: string;
+  pending: boolean;
+  onClose: () => void;
+  /** Sends to `to`, or to the client when it is undefined; answers whether it was sent. */
+  onSend: (to: string | undefined) => Promise<boolean>;
+}
+
+/**
+ * Confirms where a document is e-mailed before the API sends it as a PDF attachment (DECISIONS
+ * §2): to the client's address, or to one other address the admin types. Rendered while open.
+ */
+export function MailDocumentDialog({
+  title,
+  clientEmail,
+  pending,
+  onClose,
+  onSend,
+}: MailDocumentDialogProps) {
+  const [to, setTo] = useState(clientEmail);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = to.trim();
+    if (!address && !clientEmail) {
+      if (await onSend(undefined)) onClose();
+      return;
+    }
+    if (!ONE_ADDRESS.test(address) || address.length > LIMITS.emailMax) {
+      setError(MESSAGES.emailInvalid);
+      return;
+    }
+    const sameAsClient = address.toLowerCase() === clientEmail.toLowerCase();
+    if (await onSend(sameAsClient ? undefined : address)) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="mail-document-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="mail-document-title">{title}</DialogTitle>
+      <form noValidate onSubmit={submit}>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            The PDF is sent as an attachment to the client’s e-mail address. Change the address to
+            send it to someone else.
+          </DialogContentText>
+          <TextField
+            label="Recipient e-mail"
+            type="email"
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={
+              error ?? (clientEmail ? ' ' : 'Leave it empty to send it to the client’s address.')
+            }
+            autoComplete="email"
+            required={Boolean(clientEmail)}
+            fullWidth
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" startIcon={<Send />} disabled={pending}>
+            {pending ? 'Sending…' : 'Send'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatUtcTimestamp } from '@consult/documents';
+import type { SignatureEvidence } from '@consult/domain';
+
+interface SignedRecord {
+  signerName: string;
+  signerTitle: string;
+  typedSignature: string;
+  signature: SignatureEvidence;
+  consent: { version: string; acceptedAt: string } | null;
+}
+
+/** The client's signature evidence (DECISIONS §4), as the document's certificate lists it. */
+export function SignatureDetails({ record }: { record: SignedRecord }) {
+  const { signature, consent } = record;
+  const rows: Array<[string, string, boolean?]> = [
+    ['Signed by', `${record.signerName}, ${record.signerTitle}`],
+    ['Typed signature', record.typedSignature],
+    ['Signed at', formatUtcTimestamp(signature.signedAt)],
+    ['IP address', signature.ipAddress || 'Not recorded'],
+    ['Browser (user agent)', signature.userAgent || 'Not sent'],
+    ...(consent
+      ? ([
+          [
+            'Electronic records disclosure',
+            `Version ${consent.version}, accepted ${formatUtcTimestamp(consent.acceptedAt)}`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
+    ['Document hash (SHA-256)', signature.documentHash, true],
+  ];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="signature-record-heading"
+      elevation={0}
+      sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}
+    >
+      <Typography id="signature-record-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        Signature record
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          '& dt': { color: 'text.secondary', fontSize: 13, fontWeight: 600 },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        {rows.map(([label, value, mono]) => (
+          <Box key={label} sx={{ gridColumn: label.length > 20 || mono ? '1 / -1' : undefined }}>
+            <dt>{label}</dt>
+            <Box
+              component="dd"
+              sx={mono ? { fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' } : {}}
+            >
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

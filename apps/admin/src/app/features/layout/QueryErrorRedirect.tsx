@@ -1,0 +1,23 @@
+import { errorMessage, errorStatus } from '@consult/api-client';
+import { MESSAGES } from '@consult/domain';
+import { AppRedirect, HOME_LINK, LOG_IN_LINK } from '@consult/ui';
+
+const ADMIN_REQUIRED = MESSAGES.adminRequired;
+
+/**
+ * Where a failed admin call sends the visitor, if anywhere: a session that has ended goes to the
+ * portal's /log-in, and an account that is no longer an admin ('Unauthorized: Admin access
+ * required', spec 001 §6) to the marketing site's /.
+ */
+export function redirectFor(error: unknown): typeof LOG_IN_LINK | typeof HOME_LINK | null {
+  const status = errorStatus(error);
+  if (status === 401) return LOG_IN_LINK;
+  if (status === 403 || errorMessage(error, '') === ADMIN_REQUIRED) return HOME_LINK;
+  return null;
+}
+
+/** Renders the redirect of `redirectFor`, or nothing. */
+export function QueryErrorRedirect({ error }: { error: unknown }) {
+  const target = redirectFor(error);
+  return target ? <AppRedirect {...target} /> : null;
+}

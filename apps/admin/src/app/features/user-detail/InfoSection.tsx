@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** A titled part of the user detail. */
+export function InfoSection({
+  id,
+  title,
+  icon,
+  children,
+  wide,
+}: {
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Spans both columns of the profile grid. */
+  wide?: boolean;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      elevation={0}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        minWidth: 0,
+        gridColumn: wide ? '1 / -1' : undefined,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'primary.main' }}>
+        {icon}
+        <Typography id={id} component="h2" variant="h6" sx={{ color: 'primary.dark' }}>
+          {title}
+        </Typography>
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label and value pairs. An empty value reads 'Not provided'. */
+export function InfoList({ items }: { items: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        '& dt': { color: 'text.secondary', fontSize: 13, fontWeight: 600 },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            {value === null || value === undefined || value === '' ? (
+              <Typography component="span" color="text.disabled">
+                Not provided
+              </Typography>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </Box>
+  );
+}

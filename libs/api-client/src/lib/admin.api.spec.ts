@@ -1,0 +1,180 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  adminApi,
+  adminDownloadPath,
+  adminSharePath,
+  errorStatusText,
+  type AdminDocumentRef,
+} from './admin.api';
+import { configureApiBaseUrl } from './base-api';
+import { createTestStore, resetTestStores } from './test-stores';
+
+// A real HTTP server on a loopback port; each test says how it answers.
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+let handler: (req: IncomingMessage, body: string) => Reply;
+const hits: string[] = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      hits.push(`${req.method} ${req.url}${body ? ` ${body}` : ''}`);
+      const reply = handler(req, body);
+      const raw = Buffer.isBuffer(reply.body);
+      res.writeHead(reply.status, {
+        'Content-Type': raw ? 'application/pdf' : 'application/json',
+        ...reply.headers,
+      });
+      res.end(raw ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => resetTestStores());
+beforeEach(() => {
+  hits.length = 0;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the admin endpoints', () => {
+  it('names the admin API’s path of each document', () => {
+    const refs: AdminDocumentRef[] = [
+      { kind: 'nda', id: 3 },
+      { kind: 'agreement', id: 4 },
+      { kind: 'invoice', id: 5 },
+    ];
+    expect(refs.map(adminDownloadPath)).toEqual([
+      '/admin/nda/3/download',
+      '/admin/consulting-agreement/4/download',
+      '/admin/payment-method/5/download-invoice',
+    ]);
+    expect(refs.map(adminSharePath)).toEqual([
+      '/admin/nda/3/share',
+      '/admin/consulting-agreement/4/share',
+      '/admin/payment-method/5/share-invoice',
+    ]);
+  });
+
+  it('keeps the status text of a failed users list (retried once, as every failed read)', async () => {
+    const store = createTestStore();
+    handler = () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } });
+    const result = await store.dispatch(adminApi.endpoints.getAdminUsers.initiate());
+    expect(result.error).toMatchObject({ status: 500, statusText: 'Internal Server Error' });
+    expect(errorStatusText(result.error)).toBe('Internal Server Error');
+    expect(hits).toEqual(['GET /api/admin/users', 'GET /api/admin/users']);
+  });
+
+  it('reads the status text from the error body when the answer has none', () => {
+    expect(errorStatusText({ status: 503, data: { error: 'Service Unavailable' } })).toBe(
+      'Service Unavailable',
+    );
+    expect(errorStatusText({ status: 503, statusText: '', data: null })).toBe('');
+    expect(errorStatusText(undefined)).toBe('');
+  });
+
+  it('downloads a PDF as an object URL with the server’s file name, and refreshes the audit log', async () => {
+    const store = createTestStore();
+    handler = (req) =>
+      req.url?.startsWith('/api/admin/audit-log')
+        ? { status: 200, body: { entries: [], nextBefore: null } }
+        : {
+            status: 200,
+            body: Buffer.from('%PDF-1.4 test'),
+            headers: { 'Content-Disposition': 'attachment; filename="invoice-PO-17.pdf"' },
+          };
+    const log = store.dispatch(adminApi.endpoints.getAuditLog.initiate({ limit: 25 }));
+    await log;
+    const result = await store.dispatch(
+      adminApi.endpoints.downloadAdminDocument.initiate({ kind: 'invoice', id: 7 }),
+    );
+    if (!('data' in result) || !result.data) throw new Error('expected a file');
+    expect(result.data.fileName).toBe('invoice-PO-17.pdf');
+    expect(result.data.objectUrl).toMatch(/^blob:/);
+    URL.revokeObjectURL(result.data.objectUrl);
+    await settle();
+    expect(hits).toEqual([
+      'GET /api/admin/audit-log?limit=25',
+      'GET /api/admin/payment-method/7/download-invoice',
+      'GET /api/admin/audit-log?limit=25',
+    ]);
+    log.unsubscribe();
+  });
+
+  it('e-mails documents with a JSON body: {} for the client, { to } for another address', async () => {
+    const store = createTestStore();
+    handler = () => ({ status: 200, body: { sentTo: 'a@b.example', fileName: 'x.pdf' } });
+    await store.dispatch(adminApi.endpoints.shareAdminDocument.initiate({ kind: 'nda', id: 3 }));
+    await store.dispatch(
+      adminApi.endpoints.shareAdminDocument.initiate({
+        kind: 'invoice',
+        id: 5,
+        to: 'ap@b.example',
+      }),
+    );
+    await store.dispatch(adminApi.endpoints.mailInvoice.initiate({ id: 5 }));
+    expect(hits).toEqual([
+      'POST /api/admin/nda/3/share {}',
+      'POST /api/admin/payment-method/5/share-invoice {"to":"ap@b.example"}',
+      'POST /api/admin/payment-method/5/mail-invoice {}',
+    ]);
+  });
+
+  it('records a print, promotes, and amends, refreshing what the admin sees', async () => {
+    const store = createTestStore();
+    handler = (req) => {
+      if (req.url === '/api/admin/users') return { status: 200, body: [] };
+      if (req.url === '/api/admin/audit/print') return { status: 204 };
+      return { status: 200, body: { id: 9 } };
+    };
+    const users = store.dispatch(adminApi.endpoints.getAdminUsers.initiate());
+    await users;
+    await store.dispatch(adminApi.endpoints.recordPrint.initiate({ kind: 'agreement', id: 4 }));
+    await store.dispatch(adminApi.endpoints.promoteUser.initiate({ email: 'a@b.example' }));
+    await settle();
+    const clientData = {
+      companyName: 'Lindqvist Logistics',
+      companyStreet: '45 Atlantic Avenue',
+      companyCity: 'Boston',
+      companyState: 'MA',
+      companyZip: '02110',
+      companyPhone: '617-555-0142',
+      signerName: 'Avery Lindqvist',
+      signerTitle: 'COO',
+      date: '2025-03-05',
+    };
+    await store.dispatch(
+      adminApi.endpoints.amendAgreement.initiate({ id: 4, body: { clientData, services: [] } }),
+    );
+    await settle();
+    expect(hits).toEqual([
+      'GET /api/admin/users',
+      'POST /api/admin/audit/print {"kind":"agreement","id":4}',
+      'POST /api/admin/promote {"email":"a@b.example"}',
+      'GET /api/admin/users',
+      `POST /api/admin/consulting-agreement/4/amend ${JSON.stringify({ clientData, services: [] })}`,
+      'GET /api/admin/users',
+    ]);
+    users.unsubscribe();
+  });
+
+  it('pages the audit log with limit and before', async () => {
+    const store = createTestStore();
+    handler = () => ({ status: 200, body: { entries: [], nextBefore: null } });
+    await store.dispatch(adminApi.endpoints.getAuditLog.initiate({ limit: 25, before: 50 }));
+    await store.dispatch(adminApi.endpoints.getAuditLog.initiate({}));
+    expect(hits).toEqual([
+      'GET /api/admin/audit-log?limit=25&before=50',
+      'GET /api/admin/audit-log',
+    ]);
+  });
+});
