@@ -36,6 +36,11 @@ describe('DocumentView', () => {
     expect(within(client).getByText('Date: March 5, 2025')).toBeInTheDocument();
   });
 
+  it('dates an invoice by its invoice date, as its PDF does', () => {
+    render(<DocumentView model={{ ...model(), kind: 'invoice' }} firmName={DEFAULT_FIRM.name} />);
+    expect(screen.getByText('Invoice Date: March 5, 2025')).toBeInTheDocument();
+  });
+
   it('shows where a signature is still missing', () => {
     render(
       <DocumentView

@@ -7,6 +7,7 @@ import {
   type DocumentModel,
   type DocumentSignatureBlock,
 } from '@consult/domain';
+import { documentDateLabel } from '@consult/documents';
 
 const serif = (theme: Theme) => theme.typography.h1.fontFamily;
 
@@ -29,7 +30,7 @@ export function DocumentView({
   reference,
   awaitingLabel = 'Awaiting electronic signature',
 }: DocumentViewProps) {
-  const meta = [`Effective Date: ${formatLongDate(model.effectiveDate)}`];
+  const meta = [`${documentDateLabel(model.kind)}: ${formatLongDate(model.effectiveDate)}`];
   if (reference) meta.push(`Reference ${reference}`);
   return (
     <Box
