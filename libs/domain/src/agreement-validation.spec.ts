@@ -4,7 +4,7 @@ import {
   type AgreementServiceSelection,
 } from './agreement';
 import { agreementProblem, isDigitsOnly } from './agreement-validation';
-import { formatAgreementDate, agreementReference } from './agreement';
+import { agreementFileName, agreementReference, formatAgreementDate } from './agreement';
 
 const client: AgreementClientData = {
   companyName: 'Acme Ltd',
@@ -115,5 +115,14 @@ describe('agreement rules (spec 001 §5)', () => {
     expect(formatAgreementDate('2025-03-05')).toBe('03/05/2025');
     expect(formatAgreementDate('2025-03-05T10:00:00Z')).toBe('03/05/2025');
     expect(agreementReference(42)).toBe('CA-000042');
+  });
+
+  it('names agreement files in plain ASCII, as the API names its PDF', () => {
+    expect(agreementFileName('Société Générale & Co', '2025-03-05')).toBe(
+      'consulting-agreement-societe-generale-co-2025-03-05.pdf',
+    );
+    expect(agreementFileName('***', 'soon', 'html')).toBe(
+      'consulting-agreement-client-undated.html',
+    );
   });
 });

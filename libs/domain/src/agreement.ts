@@ -1,4 +1,5 @@
 import type { DocumentModel, SignatureEvidence } from './documents';
+import { documentFileName } from './nda';
 
 /**
  * Consulting agreements (spec 001 §2–§5, §7–§9; DECISIONS §2, §4). The browser sends the client's
@@ -167,4 +168,13 @@ export function agreementReference(id: number): string {
 export function formatAgreementDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}
+
+/** `consulting-agreement-<company>-<yyyy-MM-dd>.<extension>`, as the API names the agreement's PDF. */
+export function agreementFileName(
+  companyName: string,
+  signedDate: string,
+  extension: 'pdf' | 'html' = 'pdf',
+): string {
+  return documentFileName('consulting-agreement', companyName, signedDate, extension);
 }

@@ -130,8 +130,16 @@ export function ndaReference(id: number): string {
   return `NDA-${String(id).padStart(6, '0')}`;
 }
 
-/** `mutual-nda-<company>-<yyyy-MM-dd>.pdf`, in plain ASCII. */
-export function ndaFileName(companyName: string, agreementDate: string): string {
+/**
+ * `<prefix>-<company>-<yyyy-MM-dd>.<extension>`, in plain ASCII (safe in a Content-Disposition
+ * header and on any file system): the name of a signed document's file.
+ */
+export function documentFileName(
+  prefix: string,
+  companyName: string,
+  isoDate: string,
+  extension: 'pdf' | 'html' = 'pdf',
+): string {
   const slug =
     companyName
       .normalize('NFKD')
@@ -141,6 +149,11 @@ export function ndaFileName(companyName: string, agreementDate: string): string 
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
       .replace(/-+$/g, '') || 'client';
-  const date = isIsoDate(agreementDate) ? agreementDate : 'undated';
-  return `mutual-nda-${slug}-${date}.pdf`;
+  const date = isIsoDate(isoDate) ? isoDate : 'undated';
+  return `${prefix}-${slug}-${date}.${extension}`;
+}
+
+/** `mutual-nda-<company>-<yyyy-MM-dd>.pdf`. */
+export function ndaFileName(companyName: string, agreementDate: string): string {
+  return documentFileName('mutual-nda', companyName, agreementDate);
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
 import {
   DEFAULT_FIRM,
+  agreementFileName,
   agreementReference,
-  isIsoDate,
   type SignatureCertificate,
 } from '@consult/domain';
 import { PdfService } from '../pdf/pdf.service';
@@ -72,19 +72,4 @@ export function certificateOf(
       : null,
     generatedAt: new Date().toISOString(),
   };
-}
-
-/** `consulting-agreement-<company>-<yyyy-MM-dd>.pdf`, in plain ASCII (safe in a header). */
-export function agreementFileName(companyName: string, signedDate: string): string {
-  const slug =
-    companyName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/g, '') || 'client';
-  const date = isIsoDate(signedDate) ? signedDate : 'undated';
-  return `consulting-agreement-${slug}-${date}.pdf`;
 }

@@ -1,9 +1,13 @@
 import { useDownloadAgreementMutation } from '@consult/api-client';
 import { renderDocumentHtml } from '@consult/documents';
-import { DEFAULT_FIRM, type AgreementSummary, type DocumentModel } from '@consult/domain';
+import {
+  DEFAULT_FIRM,
+  agreementFileName,
+  type AgreementSummary,
+  type DocumentModel,
+} from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { printInWindow, saveFile } from '@consult/ui/documents';
-import { agreementFileName } from './agreement-files';
 import { AGREEMENT_TOASTS } from './agreement-messages';
 
 type SavedAgreement = Pick<AgreementSummary, 'id' | 'companyName' | 'signedDate'>;
