@@ -6,7 +6,6 @@
 export * from './lib/agreement/ClientInformation';
 export * from './lib/agreement/DigitsField';
 export * from './lib/agreement/FeeFields';
-export * from './lib/agreement/FormSection';
 export * from './lib/agreement/PaymentSummary';
 export * from './lib/agreement/ServiceCard';
 export * from './lib/agreement/ServiceSelection';

@@ -3,3 +3,5 @@
 export * from './lib/forms/FocusFirstError';
 export * from './lib/forms/form-sizes';
 export * from './lib/forms/form-status';
+export * from './lib/forms/FormTextField';
+export * from './lib/forms/FormSection';

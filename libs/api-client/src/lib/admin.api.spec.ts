@@ -1,8 +1,6 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   adminApi,
   adminDownloadPath,
@@ -10,41 +8,10 @@ import {
   errorStatusText,
   type AdminDocumentRef,
 } from './admin.api';
-import { configureApiBaseUrl } from './base-api';
-import { createTestStore, resetTestStores } from './test-stores';
+import { createTestStore } from './test-stores';
+import { settle, useTestApiServer } from './test-server';
 
-// A real HTTP server on a loopback port; each test says how it answers.
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-let handler: (req: IncomingMessage, body: string) => Reply;
-const hits: string[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      hits.push(`${req.method} ${req.url}${body ? ` ${body}` : ''}`);
-      const reply = handler(req, body);
-      const raw = Buffer.isBuffer(reply.body);
-      res.writeHead(reply.status, {
-        'Content-Type': raw ? 'application/pdf' : 'application/json',
-        ...reply.headers,
-      });
-      res.end(raw ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-afterEach(() => resetTestStores());
-beforeEach(() => {
-  hits.length = 0;
-});
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const api = useTestApiServer();
 
 describe('the admin endpoints', () => {
   it('names the admin API’s path of each document', () => {
@@ -67,11 +34,11 @@ describe('the admin endpoints', () => {
 
   it('keeps the status text of a failed users list (retried once, as every failed read)', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } });
+    api.handler = () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } });
     const result = await store.dispatch(adminApi.endpoints.getAdminUsers.initiate());
     expect(result.error).toMatchObject({ status: 500, statusText: 'Internal Server Error' });
     expect(errorStatusText(result.error)).toBe('Internal Server Error');
-    expect(hits).toEqual(['GET /api/admin/users', 'GET /api/admin/users']);
+    expect(api.hits).toEqual(['GET /api/admin/users', 'GET /api/admin/users']);
   });
 
   it('reads the status text from the error body when the answer has none', () => {
@@ -84,7 +51,7 @@ describe('the admin endpoints', () => {
 
   it('downloads a PDF as an object URL with the server’s file name, and refreshes the audit log', async () => {
     const store = createTestStore();
-    handler = (req) =>
+    api.handler = (req) =>
       req.url?.startsWith('/api/admin/audit-log')
         ? { status: 200, body: { entries: [], nextBefore: null } }
         : {
@@ -102,7 +69,7 @@ describe('the admin endpoints', () => {
     expect(result.data.objectUrl).toMatch(/^blob:/);
     URL.revokeObjectURL(result.data.objectUrl);
     await settle();
-    expect(hits).toEqual([
+    expect(api.hits).toEqual([
       'GET /api/admin/audit-log?limit=25',
       'GET /api/admin/payment-method/7/download-invoice',
       'GET /api/admin/audit-log?limit=25',
@@ -112,7 +79,7 @@ describe('the admin endpoints', () => {
 
   it('e-mails documents with a JSON body: {} for the client, { to } for another address', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 200, body: { sentTo: 'a@b.example', fileName: 'x.pdf' } });
+    api.handler = () => ({ status: 200, body: { sentTo: 'a@b.example', fileName: 'x.pdf' } });
     await store.dispatch(adminApi.endpoints.shareAdminDocument.initiate({ kind: 'nda', id: 3 }));
     await store.dispatch(
       adminApi.endpoints.shareAdminDocument.initiate({
@@ -122,7 +89,7 @@ describe('the admin endpoints', () => {
       }),
     );
     await store.dispatch(adminApi.endpoints.mailInvoice.initiate({ id: 5 }));
-    expect(hits).toEqual([
+    expect(api.hits).toEqual([
       'POST /api/admin/nda/3/share {}',
       'POST /api/admin/payment-method/5/share-invoice {"to":"ap@b.example"}',
       'POST /api/admin/payment-method/5/mail-invoice {}',
@@ -131,7 +98,7 @@ describe('the admin endpoints', () => {
 
   it('records a print, promotes, and amends, refreshing what the admin sees', async () => {
     const store = createTestStore();
-    handler = (req) => {
+    api.handler = (req) => {
       if (req.url === '/api/admin/users') return { status: 200, body: [] };
       if (req.url === '/api/admin/audit/print') return { status: 204 };
       return { status: 200, body: { id: 9 } };
@@ -156,7 +123,7 @@ describe('the admin endpoints', () => {
       adminApi.endpoints.amendAgreement.initiate({ id: 4, body: { clientData, services: [] } }),
     );
     await settle();
-    expect(hits).toEqual([
+    expect(api.hits).toEqual([
       'GET /api/admin/users',
       'POST /api/admin/audit/print {"kind":"agreement","id":4}',
       'POST /api/admin/promote {"email":"a@b.example"}',
@@ -169,10 +136,10 @@ describe('the admin endpoints', () => {
 
   it('pages the audit log with limit and before', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 200, body: { entries: [], nextBefore: null } });
+    api.handler = () => ({ status: 200, body: { entries: [], nextBefore: null } });
     await store.dispatch(adminApi.endpoints.getAuditLog.initiate({ limit: 25, before: 50 }));
     await store.dispatch(adminApi.endpoints.getAuditLog.initiate({}));
-    expect(hits).toEqual([
+    expect(api.hits).toEqual([
       'GET /api/admin/audit-log?limit=25&before=50',
       'GET /api/admin/audit-log',
     ]);

@@ -1,13 +1,14 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type {
+  AdminInvoiceView,
   AdminPrintableKind,
+  AdminSetupStatus,
   AdminUserDetail,
   AdminUserListItem,
   Agreement,
   AmendAgreementRequest,
   AuditLogPage,
   Nda,
-  PaymentMethod,
   PromoteUserRequest,
   PromoteUserResult,
   RecordPrintRequest,
@@ -87,6 +88,11 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
       },
       providesTags: ['Admin'],
     }),
+    /** Whether any admin exists yet (any signed-in account may ask). */
+    getAdminSetup: build.query<AdminSetupStatus, void>({
+      query: () => '/admin-setup',
+      providesTags: ['Admin'],
+    }),
     getAdminUsers: build.query<AdminUserListItem[], void>({
       query: () => '/admin/users',
       transformErrorResponse: keepStatusText,
@@ -110,7 +116,7 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
       providesTags: ['Admin'],
     }),
     /** A payment method, masked, for the invoice view. */
-    getAdminPaymentMethod: build.query<PaymentMethod, number>({
+    getAdminPaymentMethod: build.query<AdminInvoiceView, number>({
       query: (id) => `/admin/payment-method/${id}`,
       providesTags: ['Admin'],
     }),
@@ -174,6 +180,7 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
 
 export const {
   useCheckAdminQuery,
+  useGetAdminSetupQuery,
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
   usePromoteUserMutation,

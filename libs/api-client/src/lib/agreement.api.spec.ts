@@ -1,49 +1,15 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import type { CreateAgreementRequest } from '@consult/domain';
 import { agreementApi } from './agreement.api';
-import { configureApiBaseUrl } from './base-api';
 import { errorMessage, errorStatus } from './errors';
 import { profileApi } from './profile.api';
-import { createTestStore, resetTestStores } from './test-stores';
+import { createTestStore } from './test-stores';
+import { settle, useTestApiServer, type TestReply } from './test-server';
 
-// A real HTTP server on a loopback port; each test says how it answers.
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-let handler: (req: IncomingMessage, body: string) => Reply;
-const hits: string[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      hits.push(`${req.method} ${req.url}${body ? ` ${body}` : ''}`);
-      const reply = handler(req, body);
-      const raw = Buffer.isBuffer(reply.body);
-      res.writeHead(reply.status, {
-        'Content-Type': raw ? 'application/pdf' : 'application/json',
-        ...reply.headers,
-      });
-      res.end(raw ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-afterEach(() => resetTestStores());
-
-beforeEach(() => {
-  hits.length = 0;
-});
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const api = useTestApiServer();
 
 const summary = { id: 7, companyName: 'Lindqvist Logistics', status: 'active' };
 const profile = { companyName: 'Lindqvist Logistics', hasSignedAgreement: true };
@@ -73,7 +39,7 @@ const request: CreateAgreementRequest = {
   agreeToSignElectronically: true,
 };
 
-function answer(req: IncomingMessage): Reply {
+function answer(req: IncomingMessage): TestReply {
   if (req.method === 'DELETE') return { status: 204 };
   if (req.method === 'POST') return { status: 201, body: { ...summary, id: 8 } };
   if (req.url === '/api/consulting-agreements') return { status: 200, body: [summary] };
@@ -84,67 +50,73 @@ function answer(req: IncomingMessage): Reply {
 describe('the consulting agreement endpoints', () => {
   it('lists and reads agreements', async () => {
     const store = createTestStore();
-    handler = answer;
+    api.handler = answer;
     const list = await store.dispatch(agreementApi.endpoints.getAgreements.initiate());
     expect(list.data).toEqual([summary]);
     const one = await store.dispatch(agreementApi.endpoints.getAgreement.initiate(7));
     expect(one.data).toEqual(summary);
-    expect(hits).toEqual(['GET /api/consulting-agreements', 'GET /api/consulting-agreement/7']);
+    expect(api.hits).toEqual(['GET /api/consulting-agreements', 'GET /api/consulting-agreement/7']);
   });
 
   it('signs, then refetches the agreement list and the profile', async () => {
     const store = createTestStore();
-    handler = answer;
+    api.handler = answer;
     const list = store.dispatch(agreementApi.endpoints.getAgreements.initiate());
     const prof = store.dispatch(profileApi.endpoints.getProfile.initiate());
     await Promise.all([list, prof]);
-    hits.length = 0;
+    api.hits.length = 0;
 
     const signed = await store.dispatch(agreementApi.endpoints.signAgreement.initiate(request));
     expect(signed).toMatchObject({ data: { id: 8 } });
     await settle();
-    expect(hits[0]).toBe(`POST /api/consulting-agreement ${JSON.stringify(request)}`);
-    expect(hits.slice(1).sort()).toEqual(['GET /api/consulting-agreements', 'GET /api/profile']);
+    expect(api.hits[0]).toBe(`POST /api/consulting-agreement ${JSON.stringify(request)}`);
+    expect(api.hits.slice(1).sort()).toEqual([
+      'GET /api/consulting-agreements',
+      'GET /api/profile',
+    ]);
     list.unsubscribe();
     prof.unsubscribe();
   });
 
   it('re-signing refetches the version it replaces (now superseded)', async () => {
     const store = createTestStore();
-    handler = answer;
+    api.handler = answer;
     const old = store.dispatch(agreementApi.endpoints.getAgreement.initiate(7));
     const other = store.dispatch(agreementApi.endpoints.getAgreement.initiate(3));
     await Promise.all([old, other]);
-    hits.length = 0;
+    api.hits.length = 0;
 
     await store.dispatch(
       agreementApi.endpoints.signAgreement.initiate({ ...request, agreementId: 7 }),
     );
     await settle();
-    expect(hits.slice(1)).toEqual(['GET /api/consulting-agreement/7']);
+    expect(api.hits.slice(1)).toEqual(['GET /api/consulting-agreement/7']);
     old.unsubscribe();
     other.unsubscribe();
   });
 
   it('deletes, then refetches the list and the profile and forgets the agreement', async () => {
     const store = createTestStore();
-    handler = answer;
+    api.handler = answer;
     const list = store.dispatch(agreementApi.endpoints.getAgreements.initiate());
     const prof = store.dispatch(profileApi.endpoints.getProfile.initiate());
     await Promise.all([list, prof]);
-    hits.length = 0;
+    api.hits.length = 0;
 
     await store.dispatch(agreementApi.endpoints.deleteAgreement.initiate(7));
     await settle();
-    expect(hits[0]).toBe('DELETE /api/consulting-agreement/7');
-    expect(hits.slice(1).sort()).toEqual(['GET /api/consulting-agreements', 'GET /api/profile']);
+    expect(api.hits[0]).toBe('DELETE /api/consulting-agreement/7');
+    expect(api.hits.slice(1).sort()).toEqual([
+      'GET /api/consulting-agreements',
+      'GET /api/profile',
+    ]);
     list.unsubscribe();
     prof.unsubscribe();
   });
 
   it('hands back the server’s message when signing is refused', async () => {
     const store = createTestStore();
-    handler = () => ({
+    api.handler = () => ({
       status: 400,
       body: {
         statusCode: 400,
@@ -161,12 +133,12 @@ describe('the consulting agreement endpoints', () => {
       'Please select at least one service',
     );
     // A mutation is never retried.
-    expect(hits).toHaveLength(1);
+    expect(api.hits).toHaveLength(1);
   });
 
   it('downloads the PDF as an object URL with the server’s file name', async () => {
     const store = createTestStore();
-    handler = () => ({
+    api.handler = () => ({
       status: 200,
       body: Buffer.from('%PDF-1.4 test'),
       headers: {
@@ -177,15 +149,15 @@ describe('the consulting agreement endpoints', () => {
     if (!('data' in result) || !result.data) throw new Error('expected a file');
     expect(result.data.fileName).toBe('consulting-agreement-x-2025-03-05.pdf');
     expect(result.data.objectUrl).toMatch(/^blob:/);
-    expect(hits).toEqual(['GET /api/consulting-agreement/7/download']);
+    expect(api.hits).toEqual(['GET /api/consulting-agreement/7/download']);
     URL.revokeObjectURL(result.data.objectUrl);
   });
 
   it('reports a failed download with its status and never retries it', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 503, body: { statusCode: 503, message: 'Busy' } });
+    api.handler = () => ({ status: 503, body: { statusCode: 503, message: 'Busy' } });
     const result = await store.dispatch(agreementApi.endpoints.downloadAgreement.initiate(7));
     expect(errorStatus('error' in result ? result.error : undefined)).toBe(503);
-    expect(hits).toEqual(['GET /api/consulting-agreement/7/download']);
+    expect(api.hits).toEqual(['GET /api/consulting-agreement/7/download']);
   });
 });

@@ -1,45 +1,12 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { configureApiBaseUrl } from './base-api';
 import { errorStatus } from './errors';
 import { fileNameFromDisposition, ndaApi } from './nda.api';
-import { createTestStore, resetTestStores } from './test-stores';
+import { createTestStore } from './test-stores';
+import { useTestApiServer } from './test-server';
 
-// A real HTTP server on a loopback port; each test says how it answers.
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-let handler: (req: IncomingMessage, body: string) => Reply;
-const hits: string[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      hits.push(`${req.method} ${req.url}${body ? ` ${body}` : ''}`);
-      const reply = handler(req, body);
-      const raw = Buffer.isBuffer(reply.body);
-      res.writeHead(reply.status, {
-        'Content-Type': raw ? 'application/pdf' : 'application/json',
-        ...reply.headers,
-      });
-      res.end(raw ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-afterEach(() => resetTestStores());
-
-beforeEach(() => {
-  hits.length = 0;
-});
+const api = useTestApiServer();
 
 const summary = { id: 4, companyName: 'Lindqvist Logistics' };
 
@@ -47,7 +14,7 @@ describe('the NDA endpoints', () => {
   it('reads and accepts the electronic records disclosure', async () => {
     const store = createTestStore();
     let accepted = false;
-    handler = (req) => {
+    api.handler = (req) => {
       if (req.method === 'POST') accepted = true;
       return { status: req.method === 'POST' ? 201 : 200, body: { accepted, version: '2025-01' } };
     };
@@ -57,7 +24,7 @@ describe('the NDA endpoints', () => {
     await store.dispatch(ndaApi.endpoints.acceptEsignConsent.initiate({ version: '2025-01' }));
     // Accepting refetches the status.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(hits).toEqual([
+    expect(api.hits).toEqual([
       'GET /api/esign-consent',
       'POST /api/esign-consent {"version":"2025-01"}',
       'GET /api/esign-consent',
@@ -66,7 +33,7 @@ describe('the NDA endpoints', () => {
 
   it('lists, reads, deletes and signs, refetching the list after each change', async () => {
     const store = createTestStore();
-    handler = (req) => {
+    api.handler = (req) => {
       if (req.method === 'DELETE') return { status: 204 };
       if (req.method === 'POST') return { status: 201, body: { ...summary, id: 5 } };
       if (req.url === '/api/ndas') return { status: 200, body: [summary] };
@@ -80,10 +47,10 @@ describe('the NDA endpoints', () => {
 
     await store.dispatch(ndaApi.endpoints.deleteNda.initiate(4));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(hits.slice(0, 3)).toEqual(['GET /api/ndas', 'GET /api/nda/4', 'DELETE /api/nda/4']);
-    expect(hits.slice(3)).toEqual(['GET /api/ndas']);
+    expect(api.hits.slice(0, 3)).toEqual(['GET /api/ndas', 'GET /api/nda/4', 'DELETE /api/nda/4']);
+    expect(api.hits.slice(3)).toEqual(['GET /api/ndas']);
 
-    hits.length = 0;
+    api.hits.length = 0;
     const request = {
       companyName: 'Lindqvist Logistics',
       companyAddress: '48 Wharf Road',
@@ -99,13 +66,13 @@ describe('the NDA endpoints', () => {
     const signed = await store.dispatch(ndaApi.endpoints.signNda.initiate(request));
     expect(signed).toMatchObject({ data: { id: 5 } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(hits).toEqual([`POST /api/nda ${JSON.stringify(request)}`, 'GET /api/ndas']);
+    expect(api.hits).toEqual([`POST /api/nda ${JSON.stringify(request)}`, 'GET /api/ndas']);
     list.unsubscribe();
   });
 
   it('downloads the PDF as an object URL with the server’s file name', async () => {
     const store = createTestStore();
-    handler = () => ({
+    api.handler = () => ({
       status: 200,
       body: Buffer.from('%PDF-1.4 test'),
       headers: { 'Content-Disposition': 'attachment; filename="mutual-nda-x-2025-03-05.pdf"' },
@@ -119,10 +86,10 @@ describe('the NDA endpoints', () => {
 
   it('reports a failed download with its status and never retries it', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 503, body: { statusCode: 503, message: 'Busy' } });
+    api.handler = () => ({ status: 503, body: { statusCode: 503, message: 'Busy' } });
     const result = await store.dispatch(ndaApi.endpoints.downloadNda.initiate(4));
     expect(errorStatus('error' in result ? result.error : undefined)).toBe(503);
-    expect(hits).toEqual(['GET /api/nda/4/download']);
+    expect(api.hits).toEqual(['GET /api/nda/4/download']);
   });
 
   it('reads the file name of a Content-Disposition header', () => {

@@ -22,3 +22,16 @@ export const submitButtonSx = {
 export const textAreaSx: SxProps<Theme> = {
   '& .MuiInputBase-root': { minHeight: FORM_SIZES.textAreaMinHeight, alignItems: 'flex-start' },
 };
+
+/**
+ * The address blocks' layout: one column on a phone, a 12-column grid from `sm` on, in which each
+ * field takes `gridSpan(n)` columns.
+ */
+export const formGridSx = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(12, minmax(0, 1fr))' },
+} as const;
+
+export const gridSpan = (columns: number) =>
+  ({ gridColumn: { xs: 'auto', sm: `span ${columns}` } }) as const;

@@ -73,4 +73,45 @@ describe('RequireAdmin', () => {
     expect(await screen.findByText('Console')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
+
+  describe('while the firm has no admin yet', () => {
+    const signedInClient = {
+      'GET /api/user': { body: buildUser() },
+      'GET /api/admin/check': {
+        status: 403,
+        body: { message: 'Unauthorized: Admin access required' },
+      },
+    };
+
+    it('shows a signed-in client how the first admin is made, instead of sending them away', async () => {
+      mockApi({ ...signedInClient, 'GET /api/admin-setup': { body: { adminExists: false } } });
+      renderInApp(
+        <RequireAdmin noAdminYet={<p>How to make the first admin</p>}>Console</RequireAdmin>,
+        { app: 'admin' },
+      );
+      expect(await screen.findByText('How to make the first admin')).toBeInTheDocument();
+      expect(screen.queryByText('Console')).not.toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('sends a client home as before once an admin exists', async () => {
+      mockApi({ ...signedInClient, 'GET /api/admin-setup': { body: { adminExists: true } } });
+      renderInApp(
+        <RequireAdmin noAdminYet={<p>How to make the first admin</p>}>Console</RequireAdmin>,
+        { app: 'admin' },
+      );
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4200/'));
+      expect(screen.queryByText('How to make the first admin')).not.toBeInTheDocument();
+    });
+
+    it('still sends an anonymous visitor to log in', async () => {
+      mockApi({ ...anonymous, 'GET /api/admin-setup': { status: 401, body: {} } });
+      renderInApp(
+        <RequireAdmin noAdminYet={<p>How to make the first admin</p>}>Console</RequireAdmin>,
+        { app: 'admin' },
+      );
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+      expect(screen.queryByText('How to make the first admin')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { fieldErrors, useSubmitConsultationMutation } from '@consult/api-client';
 import { useHydrated, useToast } from '@consult/ui';
-import { FocusFirstError, type FormStatus, submitButtonSx } from '@consult/ui/forms';
+import { FocusFirstError, FormTextField, submitButtonSx, type FormStatus } from '@consult/ui/forms';
 import {
   CONSULTATION_TOASTS,
   PRIMARY_GOALS_LABEL,
@@ -21,7 +21,6 @@ import {
   type ConsultationFormValues,
 } from './consultation-schema';
 import { FormCheckbox } from './FormCheckbox';
-import { FormTextField } from './FormTextField';
 
 const twoColumns = {
   display: 'grid',

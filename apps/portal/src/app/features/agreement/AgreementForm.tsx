@@ -21,14 +21,13 @@ import {
 import { useToast } from '@consult/ui';
 import {
   ClientInformation,
-  FormSection,
   PaymentSummary,
   ServiceSelection,
   clientDataOf,
   pricedServices,
   selectedServices,
 } from '@consult/ui/agreement';
-import { FocusFirstError, type FormStatus } from '@consult/ui/forms';
+import { FocusFirstError, type FormStatus, FormSection } from '@consult/ui/forms';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { AgreementTerms } from './AgreementTerms';

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '@consult/ui/forms';
 
 interface PasswordFieldProps {
   name: string;

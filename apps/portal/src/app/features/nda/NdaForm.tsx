@@ -23,9 +23,15 @@ import {
   localIsoDate,
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, type FormStatus, submitButtonSx } from '@consult/ui/forms';
+import {
+  FocusFirstError,
+  formGridSx,
+  FormTextField,
+  gridSpan,
+  submitButtonSx,
+  type FormStatus,
+} from '@consult/ui/forms';
 import { DocumentView } from '@consult/ui/documents';
-import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreeCheckbox } from '../signing/AgreeCheckbox';
@@ -43,13 +49,6 @@ interface NdaFormStatus extends FormStatus {
   /** A message for the whole form: the server's, or the disclosure still to accept. */
   formError?: string;
 }
-
-const grid = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(12, minmax(0, 1fr))' },
-} as const;
-const span = (columns: number) => ({ gridColumn: { xs: 'auto', sm: `span ${columns}` } });
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -120,8 +119,8 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
           <FocusFirstError fields={NDA_FIELDS} />
           <Stack spacing={3}>
             <Step id="nda-parties-heading" title="1. Your company and signer">
-              <Box sx={grid}>
-                <Box sx={span(12)}>
+              <Box sx={formGridSx}>
+                <Box sx={gridSpan(12)}>
                   <FormTextField
                     name="companyName"
                     label="Company name"
@@ -129,7 +128,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                     autoComplete="organization"
                   />
                 </Box>
-                <Box sx={span(12)}>
+                <Box sx={gridSpan(12)}>
                   <FormTextField
                     name="companyAddress"
                     label="Street address"
@@ -137,7 +136,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                     autoComplete="street-address"
                   />
                 </Box>
-                <Box sx={span(5)}>
+                <Box sx={gridSpan(5)}>
                   <FormTextField
                     name="companyCity"
                     label="City"
@@ -145,7 +144,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                     autoComplete="address-level2"
                   />
                 </Box>
-                <Box sx={span(3)}>
+                <Box sx={gridSpan(3)}>
                   <FormTextField
                     name="companyState"
                     label="State"
@@ -153,7 +152,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                     autoComplete="address-level1"
                   />
                 </Box>
-                <Box sx={span(4)}>
+                <Box sx={gridSpan(4)}>
                   <FormTextField
                     name="companyZip"
                     label="ZIP code"
@@ -161,7 +160,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                     autoComplete="postal-code"
                   />
                 </Box>
-                <Box sx={span(6)}>
+                <Box sx={gridSpan(6)}>
                   <FormTextField
                     name="signerName"
                     label="Signer name"
@@ -169,7 +168,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                     autoComplete="name"
                   />
                 </Box>
-                <Box sx={span(6)}>
+                <Box sx={gridSpan(6)}>
                   <FormTextField
                     name="signerTitle"
                     label="Signer title"

@@ -21,12 +21,11 @@ import {
   type PaymentType,
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, submitButtonSx, type FormStatus } from '@consult/ui/forms';
+import { FocusFirstError, FormSection, submitButtonSx, type FormStatus } from '@consult/ui/forms';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AchFields } from './AchFields';
 import { BillingFields } from './BillingFields';
 import { CardFields } from './CardFields';
-import { PaymentSection } from './PaymentSection';
 import { PaymentTermsFields } from './PaymentTermsFields';
 import { PaymentTypeIcon } from './PaymentTypeIcon';
 import { PAYMENT_BUTTONS, PAYMENT_TOAST } from './payment-messages';
@@ -145,7 +144,7 @@ export function PaymentDetailsForm({
           >
             <FocusFirstError fields={PAYMENT_FIELDS} />
             <Stack spacing={3}>
-              <PaymentSection id="payment-type-heading" title="Payment method">
+              <FormSection compact id="payment-type-heading" title="Payment method">
                 <Box
                   sx={{
                     display: 'flex',
@@ -170,34 +169,34 @@ export function PaymentDetailsForm({
                     {PAYMENT_BUTTONS.changeMethod}
                   </Button>
                 </Box>
-              </PaymentSection>
+              </FormSection>
 
-              <PaymentSection id="payment-terms-heading" title="Payment terms">
+              <FormSection compact id="payment-terms-heading" title="Payment terms">
                 <PaymentTermsFields
                   totals={totals}
                   longestMonths={agreement ? agreement.totals.longestMonths : undefined}
                 />
-              </PaymentSection>
+              </FormSection>
 
               {type === 'pay by credit card' && (
-                <PaymentSection id="payment-card-heading" title="Card details">
+                <FormSection compact id="payment-card-heading" title="Card details">
                   <CardFields keptLast4={keptCard} />
-                </PaymentSection>
+                </FormSection>
               )}
               {type === 'pay by ach' && (
-                <PaymentSection id="payment-bank-heading" title="Bank account">
+                <FormSection compact id="payment-bank-heading" title="Bank account">
                   <AchFields
                     keptRoutingLast4={keptBank.routing ? saved?.routingNumberLast4 : null}
                     keptAccountLast4={keptBank.account ? saved?.accountNumberLast4 : null}
                     authorized={saved?.paymentType === 'pay by ach' ? saved.achAuthorization : null}
                     ticksRequired={achTicksRequired(values, context)}
                   />
-                </PaymentSection>
+                </FormSection>
               )}
 
-              <PaymentSection id="payment-billing-heading" title="Billing information">
+              <FormSection compact id="payment-billing-heading" title="Billing information">
                 <BillingFields addressRequired={type === 'pay by credit card'} />
-              </PaymentSection>
+              </FormSection>
 
               {formError && (
                 <Alert severity="error" role="alert">

@@ -19,9 +19,9 @@ import {
   type PaymentMethod,
 } from '@consult/domain';
 import { paymentAmountLabel } from '../profile/payment-method-label';
-import { PaymentSection } from './PaymentSection';
 import { PaymentTypeIcon } from './PaymentTypeIcon';
 import { PAYMENT_BUTTONS } from './payment-messages';
+import { FormSection } from '@consult/ui/forms';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,7 +115,7 @@ export function PaymentDetailsView({
         </Button>
       </Box>
 
-      <PaymentSection id="payment-summary-heading" title="Payment">
+      <FormSection compact id="payment-summary-heading" title="Payment">
         <Details>
           <Detail label="Amount">{paymentAmountLabel(method)}</Detail>
           <Detail label="Payment type">
@@ -143,20 +143,20 @@ export function PaymentDetailsView({
             {invoiceReference(method.id)} · set up {formatLongDate(method.createdAt.slice(0, 10))}
           </Detail>
         </Details>
-      </PaymentSection>
+      </FormSection>
 
       {card && (
-        <PaymentSection id="payment-card-heading" title="Card details">
+        <FormSection compact id="payment-card-heading" title="Card details">
           <Details>
             <Detail label="Cardholder name">{orDash(method.cardholderName)}</Detail>
             <Detail label="Card">{`${method.cardBrand ?? 'Card'} ${maskLast4(method.last4)}`}</Detail>
             <Detail label="Expires">{orDash(method.expiryDate)}</Detail>
           </Details>
-        </PaymentSection>
+        </FormSection>
       )}
 
       {ach && (
-        <PaymentSection id="payment-bank-heading" title="Bank account">
+        <FormSection compact id="payment-bank-heading" title="Bank account">
           <Details>
             <Detail label="Account holder name">{orDash(method.accountName)}</Detail>
             <Detail label="Bank name">{orDash(method.bankName)}</Detail>
@@ -171,10 +171,10 @@ export function PaymentDetailsView({
                 : '—'}
             </Detail>
           </Details>
-        </PaymentSection>
+        </FormSection>
       )}
 
-      <PaymentSection id="payment-billing-heading" title="Billing information">
+      <FormSection compact id="payment-billing-heading" title="Billing information">
         <Details>
           <Detail label="Company">{orDash(method.billingCompanyName ?? method.companyName)}</Detail>
           <Detail label="Contact">{orDash(method.billingContact)}</Detail>
@@ -188,7 +188,7 @@ export function PaymentDetailsView({
             check.
           </Typography>
         )}
-      </PaymentSection>
+      </FormSection>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorStatus, useGetPaymentMethodsQuery } from '@consult/api-client';
 import { PAYMENT_MESSAGES, formatCents, type PaymentType } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { submitButtonSx } from '@consult/ui/forms';
+import { submitButtonSx, FormSection } from '@consult/ui/forms';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreementLoadError } from './AgreementLoadError';
 import { AgreementPayableNotice, isPayable } from './AgreementPayableNotice';
@@ -18,7 +18,6 @@ import { LoadingState } from './LoadingState';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PaymentMethodRow } from './PaymentMethodRow';
 import { PaymentPageHeader } from './PaymentPageHeader';
-import { PaymentSection } from './PaymentSection';
 import {
   PAYMENT_BUTTONS,
   PAYMENT_SCREENS,
@@ -118,12 +117,12 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
         </Alert>
       )}
 
-      <PaymentSection id="existing-methods-heading" title="Your payment methods">
+      <FormSection compact id="existing-methods-heading" title="Your payment methods">
         <ExistingMethods />
-      </PaymentSection>
+      </FormSection>
 
       {agreement && isPayable(agreement) && (
-        <PaymentSection id="new-method-heading" title="Add a payment method">
+        <FormSection compact id="new-method-heading" title="Add a payment method">
           <PaymentMethodPicker
             value={choice}
             onChange={(type) => {
@@ -132,7 +131,7 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
             }}
             error={choiceError}
           />
-        </PaymentSection>
+        </FormSection>
       )}
 
       <Box

@@ -12,8 +12,7 @@ import {
   useUpdateProfileMutation,
 } from '@consult/api-client';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, type FormStatus, submitButtonSx } from '@consult/ui/forms';
-import { FormTextField } from '../forms/FormTextField';
+import { FocusFirstError, FormTextField, submitButtonSx, type FormStatus } from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { RatingField } from './RatingField';

@@ -1,9 +1,10 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
-import { serverFieldError, textAreaSx, withoutServerFieldError } from '@consult/ui/forms';
+import { textAreaSx } from './form-sizes';
+import { serverFieldError, withoutServerFieldError } from './form-status';
 
 export interface FormTextFieldProps {
   name: string;
@@ -15,17 +16,25 @@ export interface FormTextFieldProps {
   labelPlacement?: 'floating' | 'above';
   type?: string;
   autoComplete?: string;
-  inputMode?: 'email' | 'tel' | 'text';
+  /** The on-screen keyboard a phone shows (it replaces `slotProps.htmlInput` when given). */
+  inputMode?: 'email' | 'tel' | 'text' | 'numeric' | 'decimal';
   required?: boolean;
   multiline?: boolean;
   minRows?: number;
+  select?: boolean;
   placeholder?: string;
+  /** Shown under the field while it has no message. */
+  helperText?: ReactNode;
+  slotProps?: TextFieldProps['slotProps'];
+  /** The options of a `select`. */
+  children?: ReactNode;
 }
 
 /**
- * A Formik-bound MUI text field. Its message (red, under the field) shows once the form has been
- * submitted, then follows every change, or when the server rejected the field; editing the field
- * clears the server's message. The input's id is the field name, so the form can focus it.
+ * A Formik-bound MUI text field, the one every form of the three apps uses. Its message (red,
+ * under the field) shows once the form has been submitted, then follows every change, or when the
+ * server rejected the field; editing the field clears the server's message. The input's id is the
+ * field name, so a form can focus its first invalid field (FocusFirstError).
  */
 export function FormTextField({
   name,
@@ -34,6 +43,8 @@ export function FormTextField({
   multiline,
   inputMode,
   required,
+  helperText,
+  slotProps,
   ...props
 }: FormTextFieldProps) {
   const [field, meta] = useField<string>(name);
@@ -59,10 +70,10 @@ export function FormTextField({
       onBlur={field.onBlur}
       multiline={multiline}
       error={Boolean(message)}
-      helperText={message || undefined}
+      helperText={message || helperText}
       fullWidth
       sx={multiline ? textAreaSx : undefined}
-      slotProps={{ htmlInput: { inputMode } }}
+      slotProps={inputMode ? { ...slotProps, htmlInput: { inputMode } } : slotProps}
     />
   );
   if (!above) return input;
