@@ -1,5 +1,25 @@
+import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
+
+/**
+ * Runs `body` on a system with no admin at all, as a fresh installation is: the admins earlier
+ * tests made are set aside in the e2e database (tests run one at a time), then restored.
+ */
+async function withNoAdmin(body: () => Promise<void>) {
+  const database = new Database(E2E.databaseUrl.slice('sqlite:'.length));
+  const admins = database.prepare('SELECT id FROM users WHERE isAdmin = 1').all() as {
+    id: number;
+  }[];
+  database.prepare('UPDATE users SET isAdmin = 0').run();
+  try {
+    await body();
+  } finally {
+    const restore = database.prepare('UPDATE users SET isAdmin = 1 WHERE id = ?');
+    for (const { id } of admins) restore.run(id);
+    database.close();
+  }
+}
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto(`${E2E.portal}/log-in`);
@@ -17,10 +37,31 @@ test('an anonymous visitor opening the admin console lands on the portal log-in'
 });
 
 test('a client opening the admin console lands on the marketing home', async ({ page }) => {
+  // Once the firm has an admin (before, the console explains how to make one: below).
+  promoteToAdmin((await registerAccount()).email);
   const client = await registerAccount();
   await logIn(page, client.username, client.password);
   await page.goto(`${E2E.admin}/admin-dashboard`);
   await expect(page).toHaveURL(`${E2E.marketing}/`);
+});
+
+test('with no admin yet, a signed-in client is shown how the first one is made; promoted, they get the console', async ({
+  page,
+}, testInfo) => {
+  const client = await registerAccount();
+  await logIn(page, client.username, client.password);
+  await withNoAdmin(async () => {
+    await page.goto(`${E2E.admin}/admin-dashboard`);
+    await expect(page.getByRole('heading', { name: 'No admin yet' })).toBeVisible();
+    await expect(page).toHaveURL(`${E2E.admin}/admin-dashboard`);
+    await expect(page.getByText(`npm run admin:promote -- ${client.email}`)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('no-admin-yet.png'), fullPage: true });
+
+    // What the page says to run, then Reload: the console opens.
+    promoteToAdmin(client.email);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByPlaceholder('Search users or documents...')).toBeVisible();
+  });
 });
 
 test('an admin sees the admin page, reached from / and /admin/dashboard too', async ({

@@ -4,13 +4,15 @@ import { ADMIN_HEADER } from './admin-header';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';
 import { AdminPromotePage } from './pages/AdminPromotePage';
 import { AdminUserPage } from './pages/AdminUserPage';
+import { FirstAdminPage } from './pages/FirstAdminPage';
 
 const dashboard = <Navigate to="/admin-dashboard" replace />;
 
 /**
  * The admin console's routes (DECISIONS §1). Every path, the 404 included, sits behind
  * RequireAdmin: the console is private, so an unknown address sends visitors to log in (or
- * non-admins to the marketing site) rather than confirming what exists.
+ * non-admins to the marketing site) rather than confirming what exists. While the firm has no
+ * admin at all, a signed-in visitor is shown how the first one is made (FirstAdminPage).
  *
  * - /admin-dashboard (/ and /admin/dashboard lead there), /admin-promote, /admin-users/{id}
  * - read-only views of any client's documents: /nda/{id}, /consulting-agreement/{id} (any
@@ -24,7 +26,7 @@ const dashboard = <Navigate to="/admin-dashboard" replace />;
 export const routes: RouteObject[] = [
   {
     element: (
-      <RequireAdmin>
+      <RequireAdmin noAdminYet={<FirstAdminPage />}>
         <RouterRoot />
       </RequireAdmin>
     ),

@@ -1,16 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  Agreement,
-  Nda,
-  PaymentMethod as PaymentMethodResponse,
-  ShareDocumentResult,
-} from '@consult/domain';
+import type { AdminInvoiceView, Agreement, Nda, ShareDocumentResult } from '@consult/domain';
 import { AdminOnly } from '../common/decorators/access.decorators';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
 import { validateBody } from '../common/validation/validation';
-import type { PdfFile } from '../nda/nda-pdf.service';
+import { pdfDownload, type PdfFile } from '../pdf/pdf-file';
 import type { User } from '../users/user.entity';
 import { AdminAgreementsService } from './admin-agreements.service';
 import {
@@ -104,13 +99,13 @@ export class AdminDocumentsController {
     return this.agreements.amend(id, body, { user: admin, request });
   }
 
-  /** A payment method, masked, for the console's read-only invoice view. */
+  /** A payment method, masked, with the agreement it pays: the console's read-only invoice view. */
   @Get('payment-method/:id')
   viewPaymentMethod(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
     @Req() request: FastifyRequest,
-  ): Promise<PaymentMethodResponse> {
+  ): Promise<AdminInvoiceView> {
     return this.documents.viewPaymentMethod(id, { user: admin, request });
   }
 
@@ -156,10 +151,7 @@ export class AdminDocumentsController {
     reply: FastifyReply,
   ): Promise<Buffer> {
     const file: PdfFile = await this.documents.download(type, id, { user: admin, request });
-    void reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return file.pdf;
+    return pdfDownload(reply, file);
   }
 
   /** The body is optional (the spec's console sends none): `{}` or `{ to }`. */

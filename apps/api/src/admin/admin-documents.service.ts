@@ -3,18 +3,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { IsNull, type Repository } from 'typeorm';
 import {
-  ADMIN_MESSAGES,
   MESSAGES,
   agreementReference,
   invoiceReference,
   ndaReference,
   utcIsoDate,
   type Agreement,
+  type AdminInvoiceView,
   type AdminPrintableKind,
   type AuditAction,
   type AuditTargetKind,
   type Nda as NdaResponse,
-  type PaymentMethod as PaymentMethodResponse,
   type ShareDocumentResult,
 } from '@consult/domain';
 import { AgreementPdfService } from '../agreements/agreement-pdf.service';
@@ -23,13 +22,14 @@ import { ConsultingAgreement } from '../agreements/agreement.entity';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
-import { describeMailFailure, MailService } from '../mail/mail.service';
-import { NdaPdfService, type PdfFile } from '../nda/nda-pdf.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { NdaPdfService } from '../nda/nda-pdf.service';
 import { toNdaResponse } from '../nda/nda-response';
 import { Nda } from '../nda/nda.entity';
 import { InvoicePdfService } from '../payments/invoice-pdf.service';
 import { PaymentMethod } from '../payments/payment-method.entity';
 import { toPaymentMethodResponse } from '../payments/payment-response';
+import type { PdfFile } from '../pdf/pdf-file';
 import { User } from '../users/user.entity';
 import { AdminMailRateLimitService } from './admin-mail-rate-limit.service';
 import { documentShareMail } from './admin-mails';
@@ -81,7 +81,7 @@ export class AdminDocumentsService {
     private readonly ndaPdfs: NdaPdfService,
     private readonly agreementPdfs: AgreementPdfService,
     private readonly invoicePdfs: InvoicePdfService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly rateLimit: AdminMailRateLimitService,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
@@ -99,11 +99,24 @@ export class AdminDocumentsService {
     return toAgreementResponse(agreement, agreement.consent ?? null);
   }
 
-  /** A payment method as its owner sees it: masked (last four digits only). */
-  async viewPaymentMethod(id: number, actor: AdminActor): Promise<PaymentMethodResponse> {
+  /**
+   * A payment method as its owner sees it (masked: last four digits only), with the agreement
+   * version it pays: the invoice on screen, audited once as the invoice's view.
+   */
+  async viewPaymentMethod(id: number, actor: AdminActor): Promise<AdminInvoiceView> {
     const method = await this.findPaymentMethod(id);
+    const agreement =
+      method.consultingAgreementId === null
+        ? null
+        : await this.agreements.findOne({
+            where: { id: method.consultingAgreementId, deletedAt: IsNull() },
+            relations: { consent: true },
+          });
     await this.record(actor, 'document.view', 'invoice', method.id, method.userId);
-    return toPaymentMethodResponse(method, await this.agreementCompany(method));
+    return {
+      ...toPaymentMethodResponse(method, agreement?.companyName ?? null),
+      agreement: agreement && toAgreementResponse(agreement, agreement.consent ?? null),
+    };
   }
 
   async download(type: AdminDocumentType, id: number, actor: AdminActor): Promise<PdfFile> {
@@ -123,7 +136,9 @@ export class AdminDocumentsService {
 
   /**
    * E-mails the document as a PDF to its owner's current e-mail address, or to `to`. Counted
-   * against the admin's mail limit before anything else; a send the server refuses is 503.
+   * against the admin's mail limit before anything else. The message is queued in the mail outbox
+   * and the answer comes once it is stored: with the mail server down it is delivered when the
+   * server is back.
    */
   async share(
     type: AdminDocumentType,
@@ -141,20 +156,18 @@ export class AdminDocumentsService {
       recipient,
       this.config.get('mail').firmInbox,
     );
-    try {
-      await this.mail.send(message);
-    } catch (error) {
-      actor.request.log.error(
-        {
-          event: 'admin.share_failed',
-          documentType: type,
-          documentId: document.id,
-          err: describeMailFailure(error),
-        },
-        'A shared document could not be e-mailed',
-      );
-      throw new DomainError('UNAVAILABLE', ADMIN_MESSAGES.mailFailed);
-    }
+    const [queued] = await this.outbox.enqueue([
+      { ...message, topic: { kind: `${action}:${type}`, id: document.id } },
+    ]);
+    actor.request.log.info(
+      {
+        event: 'admin.share_queued',
+        documentType: type,
+        documentId: document.id,
+        messageId: queued.messageId,
+      },
+      'A shared document is queued for e-mail',
+    );
     await this.record(actor, action, type, document.id, document.userId, {
       to: recipient,
       toOwner: !to,

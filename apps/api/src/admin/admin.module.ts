@@ -18,11 +18,15 @@ import { AdminAgreementsService } from './admin-agreements.service';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminDocumentsController } from './admin-documents.controller';
 import { AdminDocumentsService } from './admin-documents.service';
+import { AdminSetupController } from './admin-setup.controller';
 import { AdminMailRateLimitService } from './admin-mail-rate-limit.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
 
-/** The admin console's API (spec 001 §7, Admin): every route is @AdminOnly. */
+/**
+ * The admin console's API (spec 001 §7, Admin): every route is @AdminOnly, except
+ * GET /api/admin-setup, which tells a signed-in account whether any admin exists yet.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([User, Profile, Nda, ConsultingAgreement, PaymentMethod]),
@@ -35,7 +39,12 @@ import { AdminController } from './admin.controller';
     AuditModule,
     RateLimitsModule,
   ],
-  controllers: [AdminController, AdminDocumentsController, AdminAuditController],
+  controllers: [
+    AdminController,
+    AdminDocumentsController,
+    AdminAuditController,
+    AdminSetupController,
+  ],
   providers: [
     AdminUsersService,
     AdminDocumentsService,

@@ -1,47 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Edit from '@mui/icons-material/Edit';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useGetAdminAgreementQuery } from '@consult/api-client';
+import { Link as RouterLink } from 'react-router';
 import { DEFAULT_FIRM, formatAgreementDate } from '@consult/domain';
 import { DocumentView } from '@consult/ui/documents';
-import { AgreementStatusChip } from '../features/documents/AgreementStatusChip';
 import { DocumentActionButtons } from '../features/documents/DocumentActionButtons';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
 import { SignatureDetails } from '../features/documents/SignatureDetails';
 import { ADMIN_ROUTES } from '../features/documents/document-links';
+import { useRouteAgreement } from '../features/documents/route-agreement';
 import { AdminPage } from '../features/layout/AdminPage';
-import { parseRouteId } from '../features/layout/route-id';
 
 /**
  * /consulting-agreement/{id}: any version of any client's agreement, read-only (DECISIONS §1),
  * with Edit (the firm's amendment) for the newest version.
  */
 export function AgreementViewPage() {
-  const id = parseRouteId(useParams().id);
-  const {
-    data: agreement,
-    error,
-    isLoading,
-  } = useGetAdminAgreementQuery(id ?? 0, {
-    skip: id === null,
-    refetchOnFocus: false,
-  });
+  const { agreement, screen } = useRouteAgreement('Consulting Agreement');
   const superseded = agreement?.status === 'superseded';
   const amendedPending = agreement?.amendedByFirm && agreement.status === 'pending';
   return (
     <AdminPage title="Consulting Agreement" maxWidth="md">
       <DocumentScreen
-        name="Consulting Agreement"
-        isLoading={isLoading}
-        error={id === null ? { status: 404 } : error}
-        failedToast="Failed to fetch agreement"
-        ready={Boolean(agreement)}
-        subtitle={
-          agreement &&
-          `${agreement.reference} · Version ${agreement.version} · ${agreement.companyName}`
-        }
-        chips={agreement && <AgreementStatusChip status={agreement.status} />}
+        {...screen}
         actions={
           agreement && (
             <DocumentActionButtons

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useGetAdminAgreementQuery, useGetAdminPaymentMethodQuery } from '@consult/api-client';
+import { useGetAdminPaymentMethodQuery } from '@consult/api-client';
 import {
   DEFAULT_FIRM,
   PAYMENT_METHOD_CHOICE_LABELS,
@@ -8,16 +8,17 @@ import {
   invoiceReference,
   paymentScheduleLabel,
 } from '@consult/domain';
+import { invoiceFromRecords } from '@consult/documents';
 import { DocumentView } from '@consult/ui/documents';
 import { DocumentActionButtons } from '../features/documents/DocumentActionButtons';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
-import { invoiceModel } from '../features/documents/invoice-model';
 import { AdminPage } from '../features/layout/AdminPage';
 import { parseRouteId } from '../features/layout/route-id';
 
 /**
  * /payment-method/{id}: the invoice of any client's payment method, read-only (DECISIONS §1), from
- * the shared invoice template over the method (masked) and the agreement it pays.
+ * the shared invoice template over the method (masked) and the agreement it pays — both in one
+ * answer, so the view is one call and one row of the audit log.
  */
 export function InvoiceViewPage() {
   const id = parseRouteId(useParams().id);
@@ -25,25 +26,20 @@ export function InvoiceViewPage() {
     skip: id === null,
     refetchOnFocus: false,
   });
-  const agreementId = method.data?.consultingAgreementId ?? null;
-  const agreement = useGetAdminAgreementQuery(agreementId ?? 0, {
-    skip: agreementId === null,
-    refetchOnFocus: false,
-  });
+  const agreement = method.data?.agreement ?? null;
   const model = useMemo(
-    () => (method.data && agreement.data ? invoiceModel(method.data, agreement.data) : null),
-    [method.data, agreement.data],
+    () =>
+      method.data && agreement ? invoiceFromRecords(method.data, agreement, DEFAULT_FIRM) : null,
+    [method.data, agreement],
   );
   const reference = id === null ? '' : invoiceReference(id);
-  const missingAgreement = method.data && agreementId === null ? { status: 404 } : undefined;
+  const missingAgreement = method.data && agreement === null ? { status: 404 } : undefined;
   return (
     <AdminPage title="Invoice" maxWidth="md">
       <DocumentScreen
         name="Invoice"
-        isLoading={method.isLoading || agreement.isLoading}
-        error={
-          id === null ? { status: 404 } : (method.error ?? agreement.error ?? missingAgreement)
-        }
+        isLoading={method.isLoading}
+        error={id === null ? { status: 404 } : (method.error ?? missingAgreement)}
         failedToast={PAYMENT_TOASTS.fetchOneFailed}
         ready={model !== null}
         subtitle={

@@ -1,9 +1,12 @@
 import {
+  agreementReference,
   BANK_ACCOUNT_TYPE_LABELS,
   formatCents,
   formatLongDate,
+  invoiceReference,
   maskLast4,
   paymentScheduleLabel,
+  utcIsoDate,
   type AgreementServiceLine,
   type AgreementTotals,
   type BankAccountType,
@@ -237,4 +240,99 @@ export function invoiceDocument(input: InvoiceInput): DocumentModel {
     closing: 'Thank you for your business.',
     signatures: [],
   };
+}
+
+/** The stored payment method an invoice is drawn from (the API's row or its masked answer). */
+export interface InvoiceMethodRecord {
+  id: number;
+  createdAt: Date | string;
+  billingCompanyName: string | null;
+  billingContact: string | null;
+  billingAddress: string | null;
+  billingCity: string | null;
+  billingState: string | null;
+  billingZip: string | null;
+  billingEmail: string | null;
+  billingPhone: string | null;
+  paymentType: PaymentType;
+  isMonthly: boolean;
+  amountCents: number;
+  isPaidInFull: boolean;
+  poNumber: string | null;
+  cardBrand: string | null;
+  /** The card's last four, or the bank account number's. */
+  last4: string | null;
+  bankName: string | null;
+  accountType: BankAccountType | null;
+}
+
+/** The signed agreement version an invoice is for. */
+export interface InvoiceAgreementRecord {
+  id: number;
+  companyName: string;
+  signerName: string;
+  companyStreet: string;
+  companyCity: string;
+  companyState: string;
+  companyZip: string;
+  companyPhone: string;
+  signedDate: string;
+  services: AgreementServiceLine[];
+  totals: AgreementTotals;
+  /** The client's account e-mail, the bill-to e-mail when no billing e-mail was given. */
+  accountEmail?: string | null;
+}
+
+/**
+ * A payment method's invoice, for the API's PDF and the console's screen alike. The bill-to block
+ * is the billing details given with the method; where the client gave none (they are optional for
+ * invoices), the agreement's company, signer, address and phone.
+ */
+export function invoiceFromRecords(
+  method: InvoiceMethodRecord,
+  agreement: InvoiceAgreementRecord,
+  firm: FirmDetails,
+): DocumentModel {
+  const hasBillingAddress = Boolean(method.billingAddress || method.billingCity);
+  return invoiceDocument({
+    firm,
+    invoiceNumber: invoiceReference(method.id),
+    issueDate: utcIsoDate(new Date(method.createdAt)),
+    billTo: {
+      companyName: method.billingCompanyName ?? agreement.companyName,
+      contact: method.billingContact ?? agreement.signerName,
+      ...(hasBillingAddress
+        ? {
+            street: method.billingAddress,
+            city: method.billingCity,
+            state: method.billingState,
+            zip: method.billingZip,
+          }
+        : {
+            street: agreement.companyStreet,
+            city: agreement.companyCity,
+            state: agreement.companyState,
+            zip: agreement.companyZip,
+          }),
+      email: method.billingEmail ?? agreement.accountEmail ?? null,
+      phone: method.billingPhone ?? agreement.companyPhone,
+    },
+    agreement: {
+      reference: agreementReference(agreement.id),
+      signedDate: agreement.signedDate,
+      services: agreement.services,
+      totals: agreement.totals,
+    },
+    payment: {
+      type: method.paymentType,
+      isMonthly: method.isMonthly,
+      amountCents: method.amountCents,
+      isPaidInFull: method.isPaidInFull,
+      poNumber: method.poNumber,
+      cardBrand: method.cardBrand,
+      last4: method.last4,
+      bankName: method.bankName,
+      accountType: method.accountType,
+    },
+  });
 }

@@ -22,7 +22,6 @@ import { useToast } from '@consult/ui';
 import {
   CLIENT_FIELDS,
   ClientInformation,
-  FormSection,
   PaymentSummary,
   ServiceSelection,
   agreementTermsShape,
@@ -33,7 +32,7 @@ import {
   type AgreementTermsValues,
 } from '@consult/ui/agreement';
 import { DocumentView } from '@consult/ui/documents';
-import { FocusFirstError, submitButtonSx, type FormStatus } from '@consult/ui/forms';
+import { FocusFirstError, submitButtonSx, type FormStatus, FormSection } from '@consult/ui/forms';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { amendmentDocument } from './amendment-document';

@@ -162,10 +162,11 @@ describe('the read-only agreement view (/consulting-agreement/{id})', () => {
 });
 
 describe('the read-only invoice view (/payment-method/{id})', () => {
-  it('renders the invoice from the shared template over the method and its agreement', async () => {
+  it('renders the invoice from the shared template over the method and its agreement, from one call', async () => {
     api({
-      'GET /api/admin/payment-method/7': { body: buildPaymentMethod() },
-      'GET /api/admin/consulting-agreement/42': { body: buildAgreement() },
+      'GET /api/admin/payment-method/7': {
+        body: { ...buildPaymentMethod(), agreement: buildAgreement() },
+      },
     });
     renderAdmin('/payment-method/7');
     const invoice = await screen.findByRole('article', { name: 'Invoice' });
@@ -181,5 +182,17 @@ describe('the read-only invoice view (/payment-method/{id})', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Download Invoice', 'Print', 'Email Invoice', 'Copy Link']);
+  });
+
+  it('answers as a missing document when the agreement it pays has been deleted', async () => {
+    api({
+      'GET /api/admin/payment-method/7': { body: { ...buildPaymentMethod(), agreement: null } },
+    });
+    renderAdmin('/payment-method/7');
+    expect(await screen.findByText('Error Loading Invoice')).toBeInTheDocument();
+    expect(
+      screen.getByText('This document does not exist, or it has been deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Invoice' })).not.toBeInTheDocument();
   });
 });
