@@ -14,12 +14,21 @@
 // body. --write puts the table into docs/performance.md between the api-speed markers.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  builtApi,
+  loadAutocannon,
+  ORIGIN,
+  PRODUCTION_APPS,
+  registration,
+  sessionCookie,
+  TEST_PASSWORD,
+} from '../scripts/built-api.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -32,19 +41,14 @@ const SECONDS = option('seconds', 10);
 const WARMUP_SECONDS = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3510);
 const BARE_PORT = API_PORT + 1;
-const ORIGIN = 'https://portal.example.test';
 const useSqlite = argv.includes('--sqlite');
 
-const main = join(root, 'dist/apps/api/main.js');
-if (!existsSync(main)) {
-  console.error('Build the API first: npx nx run api:build');
-  process.exit(1);
-}
-let autocannon;
+let main, autocannon;
 try {
-  autocannon = require('autocannon');
-} catch {
-  console.error('autocannon is not installed: npm install (it is a devDependency)');
+  ({ main } = builtApi());
+  autocannon = loadAutocannon();
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 
@@ -61,9 +65,7 @@ const env = {
   SESSION_SECRET: randomBytes(36).toString('base64'),
   FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   TRUST_PROXY: '127.0.0.1',
-  MARKETING_URL: 'https://example.test',
-  PORTAL_URL: ORIGIN,
-  ADMIN_URL: 'https://admin.example.test',
+  ...PRODUCTION_APPS,
   SMTP_URL: 'smtp://127.0.0.1:9',
   // As deployed (a JSON line per request); BENCH_LOG_LEVEL=warn shows what the request logs cost.
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
@@ -202,32 +204,14 @@ function bareServer(sample) {
 }
 
 async function signUp() {
-  const tag = randomBytes(4).toString('hex');
-  const username = `bench_${tag}`;
-  const password = 'correct horse battery staple';
-  const registered = await call('POST', '/api/register', {
-    body: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      companyName: 'Analytical Engines Ltd',
-      address: '12 Example Street',
-      city: 'Boston',
-      state: 'MA',
-      zipCode: '02110',
-      phone: '+1 555 010 1234',
-    },
-  });
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const registered = await call('POST', '/api/register', { body: registration(username) });
   if (registered.status !== 201)
     fail(`registration answered ${registered.status} ${registered.text}`);
-  const login = await call('POST', '/api/login', { body: { username, password } });
-  const cookie = login.setCookie
-    .map((line) => line.split(';', 1)[0])
-    .find((pair) => pair.startsWith('__Host-sid='));
+  const login = await call('POST', '/api/login', { body: { username, password: TEST_PASSWORD } });
+  const cookie = sessionCookie(login.setCookie);
   if (login.status !== 200 || !cookie) fail(`sign-in answered ${login.status} ${login.text}`);
-  return { username, password, cookie };
+  return { username, password: TEST_PASSWORD, cookie };
 }
 
 /** A consulting agreement: one fixed-fee project, signed by the signer's own name, today. */

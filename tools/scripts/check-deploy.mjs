@@ -113,7 +113,10 @@ async function checkWebServer(nginx) {
         .replaceAll('/var/www/acme', `${prefix}/acme`)
         .replaceAll('/var/run/nginx.pid', `${prefix}/nginx.pid`)
         .replaceAll('/var/log/nginx/', `${prefix}/logs/`)
-        .replace(/^user .*;$/m, '')
+        // The image runs its workers as `nginx`. Here, as root, workers would run as `nobody`,
+        // which cannot read a checkout under a private directory (mktemp -d is mode 700): run
+        // them as the user running the check instead.
+        .replace(/^user .*;$/m, process.getuid?.() === 0 ? 'user root;' : '')
         .replace(/listen 80( |;)/g, `listen 127.0.0.1:${HTTP_PORT}$1`)
         .replace(/listen 443( |;)/g, `listen 127.0.0.1:${HTTPS_PORT}$1`)
         .replace(

@@ -10,7 +10,10 @@
 //      configuration serving the built apps (tools/scripts/check-deploy.mjs)
 //   7. two built API instances on one MariaDB behind a round-robin proxy, one stopped with SIGTERM
 //      under load (tools/scripts/two-instances.mjs)
-//   8. end-to-end tests in Chromium (Playwright, the system's Chromium)
+//   8. faults and load on the built API: a private MariaDB stopped and restarted under it, Chromium
+//      killed mid-render, the API killed after a write, a 30 s mixed load and the PDF endpoint
+//      overloaded (tools/scripts/faults-and-load.mjs)
+//   9. end-to-end tests in Chromium (Playwright, the system's Chromium)
 // Every stage runs even if an earlier one failed; the exit code is non-zero if any failed.
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -20,6 +23,13 @@ const nx = bin('nx');
 const mariadbUrl = process.env.MARIADB_TEST_URL ?? 'mariadb://root@127.0.0.1:3306';
 const stages = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * The lines in which the security and reliability proofs (docs/security.md) say what they covered:
+ * routes, inputs, attempts, mail, faults, requests. Repeated in the summary, by stage.
+ */
+const PROOF_LINE =
+  /^\s*(Ownership matrix|Hostile input|Security headers|Brute force|Mail outbox|Faults survived|Requests served under load|Latency under load|Burst):/;
+const proofs = [];
 
 /**
  * Adds up the test counts that Jest ("Tests: 2 failed, 40 passed, 42 total"), Playwright ("12
@@ -57,6 +67,10 @@ async function stage(name, args, note = '') {
     ? await runCapture(nx, [...args, '--output-style=static'])
     : await runCapture(process.execPath, [join(root, 'tools/scripts', args.script)]);
   const counts = countTests(output);
+  for (const line of output.split('\n')) {
+    if (PROOF_LINE.test(line) && !line.includes('replay with'))
+      proofs.push(`${name}: ${line.trim()}`);
+  }
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   stages.push({
     name,
@@ -132,6 +146,12 @@ if (await reachable(mariadbUrl)) {
   });
 }
 
+await stage(
+  'Faults and load',
+  { script: 'faults-and-load.mjs' },
+  'built API on a private MariaDB: database, Chromium and API stopped; 30 s load',
+);
+
 const busy = [];
 for (const port of [3000, 4200, 4201, 4202, 1025, 1080]) if (await portInUse(port)) busy.push(port);
 if (busy.length) {
@@ -162,6 +182,10 @@ for (const s of stages) {
   console.log(
     `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s)`,
   );
+}
+if (proofs.length) {
+  console.log('\nWhat the security and reliability proofs covered (docs/security.md):');
+  for (const line of proofs) console.log(`  ${line}`);
 }
 const databases = stages
   .filter((s) => s.name.startsWith('API integration') && s.ok)

@@ -18,12 +18,24 @@
 //
 // TWO_INSTANCES_BASE_PORT moves the three ports (default 3500: proxy 3500, instances 3501/3502).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import {
+  builtApi,
+  loadAutocannon,
+  ORIGIN,
+  PRODUCTION_APPS,
+  registration,
+  runToEnd,
+  seconds,
+  SESSION_COOKIE,
+  sessionCookie,
+  TEST_PASSWORD,
+} from './built-api.mjs';
 import { baseEnv, findChromium, portInUse, root, waitForUrl } from './lib.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
@@ -40,22 +52,12 @@ const ACCOUNTS = CONNECTIONS * 2;
 const REQUESTS = Number(process.env.TWO_INSTANCES_REQUESTS ?? 6000);
 const SIGNAL_AFTER = Math.round(REQUESTS / 3);
 const RUN_DEADLINE_MS = 90_000;
-const APPS = {
-  MARKETING_URL: 'https://example.test',
-  PORTAL_URL: 'https://portal.example.test',
-  ADMIN_URL: 'https://admin.example.test',
-};
-const ORIGIN = APPS.PORTAL_URL;
-const COOKIE = '__Host-sid';
-
-const main = join(root, 'dist/apps/api/main.js');
-const cli = join(root, 'dist/apps/api/cli.js');
-if (!existsSync(main) || !existsSync(cli)) fatal('Build the API first: npx nx run api:build');
-let autocannon;
+let main, cli, autocannon;
 try {
-  autocannon = require('autocannon');
-} catch {
-  fatal('autocannon is not installed: npm install (it is a devDependency)');
+  ({ main, cli } = builtApi());
+  autocannon = loadAutocannon();
+} catch (error) {
+  fatal(error.message);
 }
 const { createConnection } = require('mysql2/promise');
 
@@ -83,7 +85,7 @@ const apiEnv = {
   LOG_LEVEL: 'info',
   // The accounts for the load are registered from one address (the limits are shared).
   REGISTER_RATE_LIMIT_PER_IP: '1000',
-  ...APPS,
+  ...PRODUCTION_APPS,
 };
 
 const instances = [];
@@ -332,33 +334,16 @@ function startInstance(port) {
 }
 
 async function signUp(base, tag) {
-  const suffix = `${tag}_${randomBytes(3).toString('hex')}`;
-  const password = 'correct horse battery staple';
-  const registered = await call(base, 'POST', '/api/register', {
-    body: {
-      username: `scale_${suffix}`,
-      email: `scale_${suffix}@example.com`,
-      password,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      companyName: 'Analytical Engines Ltd',
-      address: '12 Example Street',
-      city: 'Boston',
-      state: 'MA',
-      zipCode: '02110',
-      phone: '+1 555 010 1234',
-    },
-  });
+  const username = `scale_${tag}_${randomBytes(3).toString('hex')}`;
+  const registered = await call(base, 'POST', '/api/register', { body: registration(username) });
   check(registered.status === 201, `registration answered ${registered.status}`);
   const login = await call(base, 'POST', '/api/login', {
-    body: { username: `scale_${suffix}`, password },
+    body: { username, password: TEST_PASSWORD },
   });
-  const cookie = (login.headers.getSetCookie?.() ?? [])
-    .map((line) => line.split(';', 1)[0])
-    .find((pair) => pair.startsWith(`${COOKIE}=`));
+  const cookie = sessionCookie(login.headers.getSetCookie?.() ?? []);
   check(
     login.status === 200 && cookie,
-    `sign-in answered ${login.status} without a ${COOKIE} cookie`,
+    `sign-in answered ${login.status} without a ${SESSION_COOKIE} cookie`,
   );
   return { id: login.body.id, cookie };
 }
@@ -382,16 +367,6 @@ async function call(base, method, path, { body, cookie } = {}) {
     parsed = text;
   }
   return { status: response.status, headers: response.headers, body: parsed };
-}
-
-function runToEnd(command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...baseEnv, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
 }
 
 async function admin(sql) {
@@ -451,10 +426,6 @@ function check(condition, message) {
 function describe(url) {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-}
-
-function seconds(since) {
-  return ((performance.now() - since) / 1000).toFixed(1);
 }
 
 function fatal(message) {

@@ -75,6 +75,10 @@ export async function createApp({
   registerRequestGuards(fastify, settings.allowedOrigins);
   registerResponseHeaders(fastify);
   await registerSessions(fastify, app.get(DatabaseSessionStore), settings.session);
+  // A hook that fails — the session store while the database is down — is answered like a
+  // handler: Nest installs Fastify's error handler in init() and runs ApiExceptionFilter there,
+  // so a database outage is a JSON 503 with Retry-After on every route, known or not
+  // (tools/scripts/faults-and-load.mjs checks it against a killed MariaDB).
 
   await app.init();
   return app;

@@ -8,11 +8,13 @@ import { PasswordService } from './auth/password.service';
 import { DomainError } from './common/errors/domain-error';
 import { createRootLogger } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
+import { FieldEncryptionService } from './common/crypto/field-encryption.service';
 import { ConfigError, describeDatabase } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConfigService } from './config/config.service';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
+import { reencryptBankNumbers } from './payments/reencrypt-bank-numbers';
 import { UsersModule } from './users/users.module';
 import { UsersService } from './users/users.service';
 
@@ -22,6 +24,9 @@ Commands:
   migrate           Apply pending migrations to the database DATABASE_URL names
                     (SQLite, the embedded development database: synchronise its schema).
   promote <email>   Make the account with this e-mail an admin.
+  reencrypt-bank-numbers
+                    After a key rotation: rewrite every bank number still encrypted under a
+                    key of FIELD_ENCRYPTION_PREVIOUS_KEYS under FIELD_ENCRYPTION_KEY.
   seed-demo         Development only: create a demo client and a demo admin if absent.`;
 
 /** Demo accounts for local development (seed-demo refuses to run in production). */
@@ -106,6 +111,29 @@ async function promote(config: ConfigService, email: string | undefined): Promis
   });
 }
 
+async function reencrypt(config: ConfigService): Promise<void> {
+  await withContext(config, async (context) => {
+    const report = await reencryptBankNumbers(
+      context.get(DataSource),
+      new FieldEncryptionService(config),
+    );
+    console.log(
+      `Looked at ${report.examined} payment method(s): ${report.reencrypted} bank number(s) re-encrypted under FIELD_ENCRYPTION_KEY.`,
+    );
+    if (report.skipped > 0) {
+      console.log(`${report.skipped} changed while the task ran: run it again.`);
+    }
+    if (report.unreadable > 0) {
+      throw new UsageError(
+        `${report.unreadable} bank number(s) decrypt with no configured key: keep every earlier key in FIELD_ENCRYPTION_PREVIOUS_KEYS until they are found.`,
+      );
+    }
+    if (report.skipped === 0) {
+      console.log('Every bank number now uses the current key: the previous keys can be dropped.');
+    }
+  });
+}
+
 async function seedDemo(config: ConfigService): Promise<void> {
   if (config.get('isProduction')) {
     throw new UsageError(
@@ -151,6 +179,8 @@ async function run(argv: string[]): Promise<void> {
       return migrate(config);
     case 'promote':
       return promote(config, args[0]);
+    case 'reencrypt-bank-numbers':
+      return reencrypt(config);
     case 'seed-demo':
       return seedDemo(config);
     default:

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import {
   ADMIN_MAIL_RATE_LIMIT,
   ADMIN_MESSAGES,
@@ -34,6 +34,7 @@ import {
 import { createSignedInUser } from './support/factories';
 import { download, pdfPages, signNda, squash } from './support/ndas';
 import { VISA, cardRequest, invoiceRequest, setUpPayment } from './support/payments';
+import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
@@ -50,14 +51,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
+// Shares are answered once queued and mailed by the outbox: each test's mail is out before the next.
+afterEach(() => outboxDrained(t));
+
 const auditRows = () => t.app.get(DataSource).getRepository(AuditLog);
 
 /** The messages the SMTP server received for this address (envelope recipient). */
 const mailsTo = (address: string) =>
   smtp.messages.filter((mail) => mail.envelope.to.includes(address));
 
-async function waitForMailTo(address: string, count = 1) {
-  const deadline = Date.now() + 10_000;
+async function waitForMailTo(address: string, count = 1, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
   while (mailsTo(address).length < count) {
     if (Date.now() > deadline) throw new Error(`no e-mail reached ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -256,6 +260,46 @@ describe('sharing a document by e-mail', () => {
     await waitForMailTo(client.input.email);
   });
 
+  it('answers a share at once while the mail server refuses it, and delivers it once it accepts', async () => {
+    const { admin, client, nda } = await scenario();
+    const to = `refused.${client.user.id}@example.com`;
+    smtp.refuse(451);
+    try {
+      const response = await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, { to });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        sentTo: to,
+        fileName: `mutual-nda-analytical-engines-ltd-${nda.agreementDate}.pdf`,
+      });
+      expect(
+        await auditRows().countBy({ actorUserId: admin.user.id, action: 'document.share' }),
+      ).toBe(1);
+
+      const refused = await eventually(
+        () =>
+          outboxRows(t).findOne({
+            where: { topicKind: 'document.share:nda', topicId: nda.id, lastError: Not(IsNull()) },
+            order: { id: 'DESC' },
+          }),
+        'a refused attempt',
+      );
+      expect(refused.status).toBe('pending');
+      expect(refused.lastError).toMatch(/451/);
+      expect(refused.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      expect(mailsTo(to)).toEqual([]);
+    } finally {
+      smtp.refuse(null);
+    }
+    // The retry comes after MAIL_RETRY_BASE_MS (5 s by default).
+    const [mail] = await waitForMailTo(to, 1, 15_000);
+    await expectPdfOf(attachedPdf(mail).content, nda.document, nda.reference);
+    await outboxDrained(t);
+    expect(mailsTo(to)).toHaveLength(1);
+    const row = await outboxRows(t).findOneByOrFail({ messageId: mail.parsed.messageId });
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  }, 30_000);
+
   it.each([
     [
       'a line break',
@@ -276,11 +320,13 @@ describe('sharing a document by e-mail', () => {
   ])('refuses `to` with %s (400, nothing sent)', async (_case, to, message) => {
     const { admin, nda } = await scenario();
     const sent = smtp.messages.length;
+    const queued = await outboxRows(t).count();
     const response = await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, { to });
     expect({ status: response.status, message: response.body.message }).toEqual({
       status: 400,
       message,
     });
+    expect(await outboxRows(t).count()).toBe(queued);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.messages.length).toBe(sent);
     expect(await auditRows().countBy({ actorUserId: admin.user.id })).toBe(0);
@@ -318,7 +364,7 @@ describe('sharing a document by e-mail', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(ADMIN_MAIL_RATE_LIMIT.windowSeconds);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await outboxDrained(t);
     expect(mailsTo(to)).toHaveLength(1);
 
     // Another admin has a limit of their own.
@@ -352,7 +398,13 @@ describe('invoices of payment methods', () => {
     const card = await setUpPayment(t, client.cookie, cardRequest(agreement.id));
     const view = await adminGet(t, `/api/admin/payment-method/${card.id}`, admin.cookie);
     expect(view.status).toBe(200);
-    expect(view.body).toEqual(card);
+    // The method as its owner sees it, with the agreement it pays: the invoice from one call.
+    const { agreement: paid, ...method } = view.body;
+    expect(method).toEqual(card);
+    expect(paid).toEqual(
+      (await t.http().get(`/api/consulting-agreement/${agreement.id}`).set('Cookie', client.cookie))
+        .body,
+    );
     expect(JSON.stringify(view.body)).not.toContain(VISA.digits);
 
     const { payment, model, reference } = await invoiced();

@@ -14,6 +14,7 @@ import {
 } from '@consult/domain';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { DomainError } from '../src/common/errors/domain-error';
+import { User } from '../src/users/user.entity';
 import { UsersService } from '../src/users/users.service';
 import {
   ADMIN_ROUTES,
@@ -124,6 +125,41 @@ describe('GET /api/admin/check', () => {
         actor: 'cli',
       }),
     );
+  });
+});
+
+describe('GET /api/admin-setup', () => {
+  const users = () => t.app.get(DataSource).getRepository(User);
+
+  it('answers 401 to an anonymous visitor', async () => {
+    const response = await t.http().get('/api/admin-setup');
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 401,
+      message: MESSAGES.notAuthenticated,
+    });
+  });
+
+  it('tells a signed-in client that no admin exists until the first one is promoted', async () => {
+    // The suite's database is shared: set the admins other tests made aside, then restore them.
+    const admins = await users().findBy({ isAdmin: true });
+    await users().update({ isAdmin: true }, { isAdmin: false });
+    try {
+      const { cookie, input } = await createSignedInUser(t);
+      const before = await t.http().get('/api/admin-setup').set('Cookie', cookie);
+      expect({ status: before.status, body: before.body }).toEqual({
+        status: 200,
+        body: { adminExists: false },
+      });
+
+      // What the console tells them to run: `promote <email>`.
+      await t.get(UsersService).promoteByEmail(input.email, 'cli');
+      const other = await createSignedInUser(t);
+      const after = await t.http().get('/api/admin-setup').set('Cookie', other.cookie);
+      expect(after.body).toEqual({ adminExists: true });
+      expect((await t.http().get('/api/admin/check').set('Cookie', cookie)).status).toBe(200);
+    } finally {
+      for (const admin of admins) await users().update({ id: admin.id }, { isAdmin: true });
+    }
   });
 });
 

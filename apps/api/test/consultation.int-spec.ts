@@ -7,6 +7,8 @@ import {
 } from '@consult/domain';
 import { buildConsultationRequest } from '@consult/testing';
 import { Consultation } from '../src/consultation/consultation.entity';
+import { MailOutboxWorker } from '../src/mail/mail-outbox.worker';
+import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
 import { startSmtpCapture, unreachableSmtpUrl, type SmtpCapture } from './support/smtp-capture';
 import { FOREIGN_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
 
@@ -30,6 +32,9 @@ beforeEach(() => {
   smtp.messages.length = 0;
 });
 
+// Mail goes out through the outbox, after the answer: each test's mail is delivered before the next.
+afterEach(() => outboxDrained(t));
+
 const submit = (app: TestApp, body: unknown) =>
   app
     .http()
@@ -38,6 +43,24 @@ const submit = (app: TestApp, body: unknown) =>
     .send(body as object);
 
 const rows = (app: TestApp = t) => app.app.get(DataSource).getRepository(Consultation);
+
+/** The request's row once both of its e-mails were accepted (the outbox records it after the fact). */
+const delivered = (email: string, app: TestApp = t) =>
+  eventually(async () => {
+    const row = await rows(app).findOneByOrFail({ email });
+    return row.firmNotifiedAt && row.confirmationSentAt ? row : null;
+  }, `both e-mails of ${email} to be recorded as sent`);
+
+/** Both e-mails of the request from `email`: the confirmation to it, the notification Reply-To it. */
+const mailsAbout = (email: string, capture: SmtpCapture = smtp) =>
+  eventually(async () => {
+    const mails = capture.messages.filter(
+      (mail) =>
+        mail.envelope.to.includes(email) ||
+        (mail.parsed.replyTo ?? []).some((address) => address.address === email),
+    );
+    return mails.length >= 2 ? mails : null;
+  }, `both e-mails about ${email}`);
 
 describe('POST /api/consultation', () => {
   it('stores the request, e-mails the firm (Reply-To the requester) and confirms to the requester', async () => {
@@ -48,7 +71,9 @@ describe('POST /api/consultation', () => {
     expect(response.body).toEqual({ receivedAt: expect.any(String) });
     expect(new Date(response.body.receivedAt).toISOString()).toBe(response.body.receivedAt);
 
-    const row = await rows().findOneByOrFail({ email: input.email });
+    const mails = await mailsAbout(input.email);
+    expect(mails).toHaveLength(2);
+    const row = await delivered(input.email);
     expect(row).toMatchObject({
       companyName: input.companyName,
       isPublic: false,
@@ -64,9 +89,8 @@ describe('POST /api/consultation', () => {
     expect(row.createdAt).toBeInstanceOf(Date);
     expect(row.firmNotifiedAt).toBeInstanceOf(Date);
     expect(row.confirmationSentAt).toBeInstanceOf(Date);
+    expect(Number(row.firmNotifiedAt)).toBeGreaterThanOrEqual(Number(row.createdAt));
 
-    const mails = await smtp.waitForMessages(2);
-    expect(mails).toHaveLength(2);
     const firm = mails.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
     const confirmation = mails.find((mail) => mail.envelope.to.includes(input.email));
 
@@ -130,17 +154,20 @@ describe('POST /api/consultation', () => {
       isPrivate: false,
       serviceType: 'Business Consultation',
     });
-    const firm = smtp.messages.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    const firm = (await mailsAbout(neither.email)).find((mail) =>
+      mail.envelope.to.includes(FIRM_INBOX),
+    );
     expect(firm?.parsed.text).toMatch(/Company type:\s+Not specified/);
 
-    smtp.messages.length = 0;
     const both = buildConsultationRequest({ isPublic: true, isPrivate: true });
     expect((await submit(t, both)).status).toBe(201);
     expect(await rows().findOneByOrFail({ email: both.email })).toMatchObject({
       isPublic: true,
       isPrivate: true,
     });
-    const second = smtp.messages.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    const second = (await mailsAbout(both.email)).find((mail) =>
+      mail.envelope.to.includes(FIRM_INBOX),
+    );
     expect(second?.parsed.text).toMatch(/Company type:\s+Public company, Private company/);
   });
 
@@ -151,7 +178,7 @@ describe('POST /api/consultation', () => {
       primaryGoals: '<script>alert("goals")</script>',
     });
     expect((await submit(t, input)).status).toBe(201);
-    const mails = await smtp.waitForMessages(2);
+    const mails = await mailsAbout(input.email);
     for (const mail of mails) {
       expect(mail.parsed.html).not.toMatch(/<script|<img|<b>Bold/);
       expect(mail.parsed.html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Sons&quot;');
@@ -173,6 +200,7 @@ describe('POST /api/consultation', () => {
     'requires %s (missing, empty or blank) with the spec’s message, and changes nothing',
     async (field, message) => {
       const before = await rows().count();
+      const queued = await outboxRows(t).count();
       const withoutField: Partial<ConsultationRequest> = buildConsultationRequest();
       delete withoutField[field];
       for (const body of [
@@ -190,6 +218,7 @@ describe('POST /api/consultation', () => {
         });
       }
       expect(await rows().count()).toBe(before);
+      expect(await outboxRows(t).count()).toBe(queued);
       expect(smtp.messages).toEqual([]);
     },
   );
@@ -303,6 +332,7 @@ describe('POST /api/consultation', () => {
 
   it('refuses an unknown field with 400 and stores nothing', async () => {
     const before = await rows().count();
+    const queued = await outboxRows(t).count();
     const response = await submit(t, { ...buildConsultationRequest(), id: 1, status: 'done' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Unknown field: id');
@@ -311,6 +341,7 @@ describe('POST /api/consultation', () => {
       status: 'Unknown field: status',
     });
     expect(await rows().count()).toBe(before);
+    expect(await outboxRows(t).count()).toBe(queued);
     expect(smtp.messages).toEqual([]);
   });
 
@@ -330,6 +361,7 @@ describe('POST /api/consultation', () => {
     'refuses a line break in %s (no e-mail header injection) and sends nothing',
     async (field, message) => {
       const before = await rows().count();
+      const queued = await outboxRows(t).count();
       for (const injected of [
         'Acme\r\nBcc: victim@example.com',
         'Acme\nBcc: victim@example.com',
@@ -341,12 +373,14 @@ describe('POST /api/consultation', () => {
         expect(response.body.fields).toEqual({ [field]: message });
       }
       expect(await rows().count()).toBe(before);
+      expect(await outboxRows(t).count()).toBe(queued);
       expect(smtp.messages).toEqual([]);
     },
   );
 
   it('refuses a foreign Origin or none with 403, and non-JSON with 415, storing nothing', async () => {
     const before = await rows().count();
+    const queued = await outboxRows(t).count();
     const body = buildConsultationRequest();
     const foreign = await t
       .http()
@@ -364,40 +398,78 @@ describe('POST /api/consultation', () => {
       .send(new URLSearchParams({ companyName: 'Acme' }).toString());
     expect(form.status).toBe(415);
     expect(await rows().count()).toBe(before);
+    expect(await outboxRows(t).count()).toBe(queued);
     expect(smtp.messages).toEqual([]);
   });
 });
 
 describe('when the mail server is down', () => {
-  it('still stores the request and answers 201, recording and logging the failure without secrets', async () => {
+  it('stores the request and answers 201, records each failed attempt without secrets, and delivers both e-mails once the server is back', async () => {
     const down = await unreachableSmtpUrl();
+    // The suite's app sends through a working server and would deliver these too: this test is
+    // about an API whose server is down, so that other instance sits it out.
+    const other = t.get(MailOutboxWorker);
+    await other.onModuleDestroy();
     const app = await startApp({
       SMTP_URL: down.replace('smtp://', 'smtp://mailer:s3cret-smtp-pass@'),
       FIRM_INBOX,
+      MAIL_OUTBOX_POLL_MS: '20',
+      MAIL_RETRY_BASE_MS: '100',
+      MAIL_RETRY_MAX_MS: '200',
     });
+    let back: SmtpCapture | undefined;
     try {
       const input = buildConsultationRequest();
       const response = await submit(app, input);
       expect(response.status).toBe(201);
 
-      const row = await rows(app).findOneByOrFail({ email: input.email });
-      expect(row.companyName).toBe(input.companyName);
-      expect(row.firmNotifiedAt).toBeNull();
-      expect(row.confirmationSentAt).toBeNull();
-      expect(row.firmNotificationError).toMatch(/ECONNREFUSED/);
-      expect(row.confirmationError).toMatch(/ECONNREFUSED/);
+      const failed = await eventually(async () => {
+        const row = await rows(app).findOneByOrFail({ email: input.email });
+        return row.firmNotificationError && row.confirmationError ? row : null;
+      }, 'the failed attempts to be recorded');
+      expect(failed.companyName).toBe(input.companyName);
+      expect(failed.firmNotifiedAt).toBeNull();
+      expect(failed.confirmationSentAt).toBeNull();
+      expect(failed.firmNotificationError).toMatch(/ECONNREFUSED/);
+      expect(failed.confirmationError).toMatch(/ECONNREFUSED/);
 
-      const failures = app.logs.filter((line) => line['event'] === 'consultation.mail_failed');
-      expect(failures.map((line) => [line['mail'], line['level']]).sort()).toEqual([
-        ['confirmation', 'error'],
-        ['firm_notification', 'error'],
-      ]);
-      expect(failures[0]['consultationId']).toBe(row.id);
-      expect(failures[0]['reqId']).toEqual(expect.any(String));
+      // The request's log line names its queued messages; the outbox logs each failed attempt.
+      const received = app.logs.find((line) => line['event'] === 'consultation.received');
+      expect(received?.['reqId']).toEqual(expect.any(String));
+      const messageIds = received?.['messageIds'] as string[];
+      expect(messageIds).toHaveLength(2);
+      const failures = app.logs.filter((line) => line['event'] === 'mail.attempt_failed');
+      expect(new Set(failures.map((line) => line['topic']))).toEqual(
+        new Set(['consultation.firm_notification', 'consultation.confirmation']),
+      );
+      for (const line of failures) {
+        expect(line['level']).toBe('warn');
+        expect(line['topicId']).toBe(failed.id);
+        expect(messageIds).toContain(line['messageId']);
+      }
+
+      // The server comes back where the API expects it: each e-mail arrives, once.
+      back = await startSmtpCapture({ port: Number(new URL(down).port) });
+      const mails = await mailsAbout(input.email, back);
+      const row = await delivered(input.email, app);
+      expect(row.firmNotificationError).toBeNull();
+      expect(row.confirmationError).toBeNull();
+      await outboxDrained(app);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(back.messages.map((mail) => mail.parsed.messageId).sort()).toEqual(
+        [...messageIds].sort(),
+      );
+      expect(mails.map((mail) => mail.envelope.to[0]).sort()).toEqual(
+        [FIRM_INBOX, input.email].sort(),
+      );
+
       expect(app.rawLogs()).not.toContain('s3cret-smtp-pass');
       expect(app.rawLogs()).not.toContain(input.phone);
+      expect(JSON.stringify(await outboxRows(app).find())).not.toContain('s3cret-smtp-pass');
     } finally {
       await app.close();
+      await back?.close();
+      other.onApplicationBootstrap();
     }
   });
 });
@@ -415,9 +487,11 @@ describe('rate limit', () => {
       );
       expect((await submit(app, buildConsultationRequest())).status).toBe(201);
       expect((await submit(app, buildConsultationRequest())).status).toBe(201);
+      await outboxDrained(app);
       smtp.messages.length = 0;
 
       const before = await rows(app).count();
+      const queued = await outboxRows(app).count();
       const blocked = await submit(app, buildConsultationRequest());
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({
@@ -427,6 +501,7 @@ describe('rate limit', () => {
       });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(await rows(app).count()).toBe(before);
+      expect(await outboxRows(app).count()).toBe(queued);
       expect(smtp.messages).toEqual([]);
     } finally {
       await app.close();

@@ -74,6 +74,46 @@ describe('the PDF renderer', () => {
     },
   );
 
+  it('answers a download in flight with a JSON 503 when Chromium is killed, and serves the next one', async () => {
+    const t = await startApp();
+    try {
+      const pdf = t.get(PdfService);
+      const { cookie } = await createSignedInUser(t);
+      const nda = await signNda(t, cookie);
+      // The download renders a long document, so that it is still rendering when the kill comes.
+      const render = pdf.renderer.render.bind(pdf.renderer);
+      jest
+        .spyOn(pdf.renderer, 'render')
+        .mockImplementationOnce((_html, options) => render(heavyHtml(4000), options));
+
+      // A supertest request is sent when it is awaited or its then() is called: send it now.
+      const downloading = download(t, `/api/nda/${nda.id}/download`, cookie).then(
+        (response) => response,
+      );
+      await until(
+        async () => pdf.renderer.stats.active === 1 && !!(await pdf.renderer.browserProcessId()),
+      );
+      const pid = (await pdf.renderer.browserProcessId()) as number;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      process.kill(pid, 'SIGKILL');
+
+      const failed = await downloading;
+      expect(failed.status).toBe(503);
+      expect(JSON.parse((failed.body as Buffer).toString('utf8'))).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: ESIGN_MESSAGES.renderFailed,
+      });
+      expect(failed.headers['retry-after']).toBe('2');
+
+      const next = await download(t, `/api/nda/${nda.id}/download`, cookie);
+      expect(next.status).toBe(200);
+      expect((next.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('ends a render that passes its deadline, and renders the next one', async () => {
     const t = await startApp({ PDF_TIMEOUT_MS: '2500' });
     try {

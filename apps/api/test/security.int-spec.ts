@@ -1,7 +1,20 @@
 import { DEFAULT_APP_URLS, MESSAGES } from '@consult/domain';
 import { sessionIdOf } from './support/cookies';
 import { buildUser, createSignedInUser, logIn, registerUser } from './support/factories';
+import { fillPath, servedRoutes } from './support/routes';
 import { FOREIGN_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cache-control',
+] as const;
+
+function pickSecurityHeaders(headers: Record<string, string>) {
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+}
 
 describe('headers on every answer', () => {
   let t: TestApp;
@@ -31,6 +44,32 @@ describe('headers on every answer', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     // HSTS only in production.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('are on the answer of every route the app serves, signed in or not, refused or not', async () => {
+    const expectHeaders = (key: string, headers: Record<string, string>) =>
+      expect({ key, ...pickSecurityHeaders(headers) }).toEqual({
+        key,
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+      });
+    const { cookie } = await createSignedInUser(t);
+    const routes = servedRoutes(t.app);
+    for (const route of routes) {
+      const path = fillPath(route, () => '1');
+      for (const session of [undefined, cookie]) {
+        const request = t.http()[route.method.toLowerCase() as 'get'](path).set('Origin', ORIGIN);
+        if (session) request.set('Cookie', session);
+        const response = await (route.method === 'GET' ? request : request.send({}));
+        expectHeaders(`${route.key} (${response.status})`, response.headers);
+      }
+    }
+    console.log(
+      `Security headers: checked on ${routes.length * 2} answers of ${routes.length} routes`,
+    );
   });
 
   it('gives each request an id, and echoes a well-formed incoming X-Request-Id', async () => {

@@ -1,4 +1,5 @@
 import type {
+  Agreement,
   AgreementClientData,
   AgreementPaymentType,
   AgreementServiceLine,
@@ -6,7 +7,7 @@ import type {
   AgreementStatus,
   AgreementTotals,
 } from './agreement';
-import type { CardBrand, PaymentType } from './payment';
+import type { CardBrand, PaymentMethod, PaymentType } from './payment';
 
 /**
  * The admin console's API (spec 001 §2, §3, §6, §7, §9; DECISIONS §2, §5). Every answer is built
@@ -113,6 +114,15 @@ export interface AdminAgreementRecord {
   createdAt: string;
 }
 
+/**
+ * GET /api/admin/payment-method/{id}: the method (masked, as its owner sees it) with the agreement
+ * version it pays, so the console draws the invoice from one call, audited once as the invoice's
+ * view. `agreement` is null when that agreement has been deleted.
+ */
+export interface AdminInvoiceView extends PaymentMethod {
+  agreement: Agreement | null;
+}
+
 /** A payment method in the admin detail (spec 001 §3 "Payment method record"): masked. */
 export interface AdminPaymentRecord {
   id: number;
@@ -203,6 +213,14 @@ export interface AdminUserDetail {
 }
 
 /** `POST /api/admin/promote`. */
+/**
+ * GET /api/admin-setup, for any signed-in account: whether the firm has an admin yet. Until it has,
+ * the console explains how the first one is made (the command-line task; DECISIONS §5).
+ */
+export interface AdminSetupStatus {
+  adminExists: boolean;
+}
+
 export interface PromoteUserRequest {
   email: string;
 }

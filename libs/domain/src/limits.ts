@@ -47,6 +47,8 @@ export const MESSAGES = {
   sectorInvalid: 'Please choose a sector from the list',
   ratingInvalid: 'Rating must be a whole number from 1 to 5',
   unknownField: (field: string) => `Unknown field: ${field}`,
+  /** Text that is not valid Unicode (a lone surrogate): no form produces it, only a crafted request. */
+  notUnicodeText: (field: string) => `${field} must be valid Unicode text`,
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email already exists',

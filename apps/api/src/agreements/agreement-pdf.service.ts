@@ -6,14 +6,10 @@ import {
   agreementReference,
   type SignatureCertificate,
 } from '@consult/domain';
+import type { PdfFile } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
 import type { ConsultingAgreement } from './agreement.entity';
 import { AgreementsService } from './agreements.service';
-
-export interface PdfFile {
-  fileName: string;
-  pdf: Buffer;
-}
 
 /** A signed agreement version as a PDF: the document as signed, then its signature certificate. */
 @Injectable()

@@ -4,6 +4,7 @@ import type { Agreement, AgreementSummary } from '@consult/domain';
 import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
+import { pdfDownload } from '../pdf/pdf-file';
 import type { User } from '../users/user.entity';
 import { AgreementPdfService } from './agreement-pdf.service';
 import { AgreementsService } from './agreements.service';
@@ -70,9 +71,6 @@ export class AgreementsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const file = await this.agreementPdfs.download(user.id, id);
-    void reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return file.pdf;
+    return pdfDownload(reply, file);
   }
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@consult/domain';
@@ -34,7 +35,8 @@ export class AuthService {
 
   /**
    * The same 401 for an unknown username and a wrong password, after the same argon2 work. Failures
-   * count against the IP and the account; too many answer 429 before any password is checked.
+   * count against the IP and the account, and past a few on one account each failed answer is held
+   * back a little longer; too many answer 429 before any password is checked.
    */
   async verifyLogin({ username, password, ip, log }: LoginAttempt): Promise<User> {
     await this.rateLimits.assertLoginAllowed(ip, username).catch((error: unknown) => {
@@ -48,11 +50,12 @@ export class AuthService {
     const user = await this.users.findByUsername(username);
     const valid = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !valid) {
-      await this.rateLimits.recordLoginFailure(ip, username);
+      const slowdownMs = await this.rateLimits.recordLoginFailure(ip, username);
       log.warn(
-        { event: 'auth.login_failed', username: username.slice(0, 100), ip },
+        { event: 'auth.login_failed', username: username.slice(0, 100), ip, slowdownMs },
         'Failed sign-in',
       );
+      if (slowdownMs > 0) await sleep(slowdownMs);
       throw new DomainError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
     }
 

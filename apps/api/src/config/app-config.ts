@@ -53,10 +53,14 @@ export interface AppConfig {
     registerPerIp: number;
     consultationPerIp: number;
     windowSeconds: number;
+    /** Failed sign-ins on one account answered at once; each one after is delayed a step more. */
+    loginSlowdownAfter: number;
+    loginSlowdownStepMs: number;
+    loginSlowdownMaxMs: number;
   };
   argon2: { memoryKib: number; timeCost: number; parallelism: number };
   /** `smtpUrl` null means the local mail catcher (LOCAL_MAIL_CATCHER_URL). */
-  mail: { smtpUrl: string | null; from: string; firmInbox: string };
+  mail: { smtpUrl: string | null; from: string; firmInbox: string; outbox: MailOutboxConfig };
   pdf: PdfConfig;
   fieldEncryption: FieldEncryptionConfig;
   /**
@@ -72,6 +76,20 @@ export interface FieldEncryptionConfig {
   key: Buffer;
   /** FIELD_ENCRYPTION_PREVIOUS_KEYS: still decrypt what they encrypted (key rotation). */
   previousKeys: Buffer[];
+}
+
+/** The mail outbox (docs/configuration.md): how often it looks for due mail, and its retries. */
+export interface MailOutboxConfig {
+  /** MAIL_OUTBOX_POLL_MS: how often each instance looks for mail that is due. */
+  pollMs: number;
+  /** MAIL_RETRY_BASE_MS: the wait after the first failed attempt; it doubles after each one. */
+  retryBaseMs: number;
+  /** MAIL_RETRY_MAX_MS: the longest wait between two attempts. */
+  retryMaxMs: number;
+  /** MAIL_MAX_ATTEMPTS: attempts before a message is marked failed (and an error logged). */
+  maxAttempts: number;
+  /** MAIL_OUTBOX_KEEP_SENT_DAYS: how long a sent message's row (its text) is kept. */
+  keepSentDays: number;
 }
 
 /** The PDF renderer (headless Chromium): DECISIONS §5 and docs/configuration.md. */
@@ -165,6 +183,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     registerPerIp: read.integer('REGISTER_RATE_LIMIT_PER_IP', 10, { min: 1 }),
     consultationPerIp: read.integer('CONSULTATION_RATE_LIMIT_PER_IP', 5, { min: 1 }),
     windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 900, { min: 1 }),
+    loginSlowdownAfter: read.integer('LOGIN_SLOWDOWN_AFTER', 3, { min: 0 }),
+    loginSlowdownStepMs: read.integer('LOGIN_SLOWDOWN_STEP_MS', 500, { min: 0, max: 10000 }),
+    loginSlowdownMaxMs: read.integer('LOGIN_SLOWDOWN_MAX_MS', 4000, { min: 0, max: 30000 }),
   };
 
   const argon2 = {
@@ -187,7 +208,24 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
   if (!/^(?:[^\r\n<>@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(from)) {
     read.problem(`MAIL_FROM must be an address or "Name <address>" (got "${from}")`);
   }
-  const mail = { smtpUrl, from, firmInbox: read.email('FIRM_INBOX', DEFAULT_FIRM.email) };
+  const outbox: MailOutboxConfig = {
+    pollMs: read.integer('MAIL_OUTBOX_POLL_MS', 1000, { min: 10, max: 600000 }),
+    retryBaseMs: read.integer('MAIL_RETRY_BASE_MS', 5000, { min: 10, max: 3600000 }),
+    retryMaxMs: read.integer('MAIL_RETRY_MAX_MS', 600000, { min: 10, max: 86400000 }),
+    maxAttempts: read.integer('MAIL_MAX_ATTEMPTS', 50, { min: 1, max: 1000 }),
+    keepSentDays: read.number('MAIL_OUTBOX_KEEP_SENT_DAYS', 30, { min: 0, max: 3650 }),
+  };
+  if (outbox.retryMaxMs < outbox.retryBaseMs) {
+    read.problem(
+      `MAIL_RETRY_MAX_MS must be at least MAIL_RETRY_BASE_MS (got ${outbox.retryMaxMs} < ${outbox.retryBaseMs})`,
+    );
+  }
+  const mail = {
+    smtpUrl,
+    from,
+    firmInbox: read.email('FIRM_INBOX', DEFAULT_FIRM.email),
+    outbox,
+  };
 
   const pdf: PdfConfig = {
     chromiumPath: read.optional('CHROMIUM_PATH') ?? null,

@@ -5,9 +5,10 @@ import { CONSULTATION_LIMITS } from '@consult/domain';
 export const MAIL_ERROR_MAX = 500;
 
 /**
- * A consultation request from the marketing site (spec 000 §3). Stored before any e-mail is sent;
- * the outcome of the two e-mails (to the firm's inbox and the requester's confirmation) is recorded
- * on the row, so a request whose mail failed is never lost and can be followed up.
+ * A consultation request from the marketing site (spec 000 §3). Stored with its two e-mails (to the
+ * firm's inbox and the requester's confirmation) queued in the mail outbox; as the outbox delivers
+ * them, their outcome is recorded on the row, so a request whose mail is late is never lost and
+ * can be followed up.
  */
 @Entity({ name: 'consultation_requests' })
 @Index('IDX_consultation_requests_createdAt', ['createdAt'])
@@ -50,7 +51,7 @@ export class Consultation {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   firmNotifiedAt!: Date | null;
 
-  /** Why the last notification to the firm failed (never credentials). */
+  /** Why the last attempt at the notification failed, until one succeeds (never credentials). */
   @Column({ type: 'varchar', length: MAIL_ERROR_MAX, nullable: true })
   firmNotificationError!: string | null;
 

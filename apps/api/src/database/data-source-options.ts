@@ -7,6 +7,15 @@ import { MIGRATIONS } from './migrations';
 import { TypeOrmLogger } from './typeorm-logger';
 
 /**
+ * How long opening a connection to MySQL/MariaDB may take. While the database is down or
+ * unreachable a request then fails within this time (answered 503, ApiExceptionFilter) instead
+ * of waiting on the driver's default of 10 s; a refused connection fails at once.
+ */
+const CONNECT_TIMEOUT_MS = 3000;
+/** Pooled connections: enough for one API process; more replicas share the server's limit. */
+const POOL_SIZE = 10;
+
+/**
  * The one DataSource options builder, shared by the app (TypeOrmModule), the CLI and the tests.
  * SQLite is the embedded development database (synchronize); MySQL/MariaDB change only through the
  * migrations in ./migrations.
@@ -50,6 +59,10 @@ export function buildDataSourceOptions(
     timezone: 'Z',
     synchronize: false,
     migrationsRun: overrides.migrationsRun ?? database.migrationsRun,
-    extra: { connectionLimit: 10 },
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    // The pool drops a connection that the server closed (restart, outage) and opens new ones
+    // on demand, so the API recovers by itself once the database answers again. Keep-alive
+    // notices a connection that silently died (a network cut) before a request does.
+    extra: { connectionLimit: POOL_SIZE, enableKeepAlive: true, keepAliveInitialDelay: 10_000 },
   };
 }

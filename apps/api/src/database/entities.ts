@@ -2,6 +2,8 @@ import { ConsultingAgreement } from '../agreements/agreement.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Consultation } from '../consultation/consultation.entity';
 import { EsignConsent } from '../esign/esign-consent.entity';
+import { OutboxAttachmentPart } from '../mail/outbox-attachment-part.entity';
+import { OutboxMail } from '../mail/outbox-mail.entity';
 import { Nda } from '../nda/nda.entity';
 import { PaymentMethod } from '../payments/payment-method.entity';
 import { Profile } from '../profile/profile.entity';
@@ -21,4 +23,6 @@ export const ENTITIES = [
   PaymentMethod,
   AuditLog,
   RateLimitCounter,
+  OutboxMail,
+  OutboxAttachmentPart,
 ];

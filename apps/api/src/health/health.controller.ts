@@ -17,8 +17,13 @@ export interface ReadinessBody {
   checks: { database: CheckResult; chromium: CheckResult; shutdown?: CheckResult };
 }
 
-/** Seconds a load balancer is asked to wait before asking again when not ready. */
+/** Seconds a load balancer or monitor is asked to wait before asking again when not ready. */
 const NOT_READY_RETRY_AFTER_SECONDS = 5;
+/**
+ * How long the checks wait for the database's answer: a database that accepts connections but
+ * never answers (frozen, or a network that drops packets) fails the check instead of hanging it.
+ */
+const DATABASE_CHECK_TIMEOUT_MS = 3000;
 
 /**
  * Liveness and readiness for load balancers, orchestrators and the ops checklist
@@ -39,7 +44,9 @@ export class HealthController implements OnModuleDestroy {
   @Get()
   async check(): Promise<{ status: 'ok'; database: 'ok' }> {
     if ((await this.databaseCheck()).status !== 'ok') {
-      throw new DomainError('UNAVAILABLE', MESSAGES.serviceUnavailable);
+      throw new DomainError('UNAVAILABLE', MESSAGES.serviceUnavailable, {
+        retryAfterSeconds: NOT_READY_RETRY_AFTER_SECONDS,
+      });
     }
     return { status: 'ok', database: 'ok' };
   }
@@ -76,13 +83,22 @@ export class HealthController implements OnModuleDestroy {
   }
 
   private async databaseCheck(): Promise<CheckResult> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`No answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)),
+        DATABASE_CHECK_TIMEOUT_MS,
+      );
+    });
     try {
-      await this.dataSource.query('SELECT 1');
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
       return { status: 'ok' };
     } catch (error) {
       // The driver's message may name hosts and users: logged, not answered.
       this.logger.warn({ event: 'health.database_failed', err: String(error) });
       return { status: 'failed', reason: 'The database did not answer' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -2,11 +2,14 @@ import { Module } from '@nestjs/common';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { ConfigService } from '../config/config.service';
 import { mailerOptions } from './mailer-options';
+import { MailOutbox } from './mail-outbox.service';
+import { MailOutboxWorker } from './mail-outbox.worker';
 import { MailService } from './mail.service';
 
 /**
  * Outgoing e-mail through SMTP (DECISIONS §6): `SMTP_URL` when set, else the local mail catcher.
- * Messages are plain text plus simple HTML built in code (no template engine).
+ * Messages are plain text plus simple HTML built in code (no template engine). Requests queue them
+ * in the outbox (MailOutbox); its worker sends them, with retries, from every API instance.
  */
 @Module({
   imports: [
@@ -15,7 +18,7 @@ import { MailService } from './mail.service';
       useFactory: (config: ConfigService) => mailerOptions(config.get('mail')),
     }),
   ],
-  providers: [MailService],
-  exports: [MailService],
+  providers: [MailService, MailOutbox, MailOutboxWorker],
+  exports: [MailService, MailOutbox],
 })
 export class MailModule {}

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The Message-ID header; the outbox sets one per message and keeps it on every attempt. */
+  messageId?: string;
 }
 
 export interface MailAttachment {
@@ -43,6 +45,7 @@ export class MailService {
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments,
+      messageId: mail.messageId,
     });
   }
 }

@@ -6,14 +6,10 @@ import {
   ndaReference,
   type SignatureCertificate,
 } from '@consult/domain';
+import type { PdfFile } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
 import type { Nda } from './nda.entity';
 import { NdaService } from './nda.service';
-
-export interface PdfFile {
-  fileName: string;
-  pdf: Buffer;
-}
 
 /** A signed NDA as a PDF: the document as signed, then its signature certificate. */
 @Injectable()

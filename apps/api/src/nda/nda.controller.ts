@@ -4,6 +4,7 @@ import type { Nda, NdaSummary } from '@consult/domain';
 import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
+import { pdfDownload } from '../pdf/pdf-file';
 import type { User } from '../users/user.entity';
 import { CreateNdaDto } from './dto/create-nda.dto';
 import { NdaPdfService } from './nda-pdf.service';
@@ -65,9 +66,6 @@ export class NdaController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const file = await this.ndaPdfs.download(user.id, id);
-    void reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return file.pdf;
+    return pdfDownload(reply, file);
   }
 }

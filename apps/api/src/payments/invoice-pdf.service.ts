@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { documentFooterHtml, invoiceDocument, renderDocumentHtml } from '@consult/documents';
+import { documentFooterHtml, invoiceFromRecords, renderDocumentHtml } from '@consult/documents';
 import {
   DEFAULT_FIRM,
-  agreementReference,
   invoiceFileName,
   invoiceReference,
-  utcIsoDate,
   type DocumentModel,
 } from '@consult/domain';
 import type { ConsultingAgreement } from '../agreements/agreement.entity';
+import type { PdfFile } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
 import type { PaymentMethod } from './payment-method.entity';
 import { PaymentsService } from './payments.service';
-
-export interface PdfFile {
-  fileName: string;
-  pdf: Buffer;
-}
 
 /**
  * The invoice of a payment method as a PDF (spec 001 §7): the shared invoice template over the
@@ -41,51 +35,8 @@ export class InvoicePdfService {
   }
 }
 
-/**
- * The invoice's model. The bill-to block is the billing details given with the method; where the
- * client gave none (they are optional for invoices), the agreement's company, signer and address.
- */
+/** The invoice's model, from the method's row (its last four: the card's or the account's). */
 export function invoiceModel(method: PaymentMethod, agreement: ConsultingAgreement): DocumentModel {
-  const hasBillingAddress = Boolean(method.billingAddress || method.billingCity);
-  return invoiceDocument({
-    firm: DEFAULT_FIRM,
-    invoiceNumber: invoiceReference(method.id),
-    issueDate: utcIsoDate(method.createdAt),
-    billTo: {
-      companyName: method.billingCompanyName ?? agreement.companyName,
-      contact: method.billingContact ?? agreement.signerName,
-      ...(hasBillingAddress
-        ? {
-            street: method.billingAddress,
-            city: method.billingCity,
-            state: method.billingState,
-            zip: method.billingZip,
-          }
-        : {
-            street: agreement.companyStreet,
-            city: agreement.companyCity,
-            state: agreement.companyState,
-            zip: agreement.companyZip,
-          }),
-      email: method.billingEmail ?? agreement.accountEmail,
-      phone: method.billingPhone ?? agreement.companyPhone,
-    },
-    agreement: {
-      reference: agreementReference(agreement.id),
-      signedDate: agreement.signedDate,
-      services: agreement.services,
-      totals: agreement.totals,
-    },
-    payment: {
-      type: method.paymentType,
-      isMonthly: method.isMonthly,
-      amountCents: method.amountCents,
-      isPaidInFull: method.isPaidInFull,
-      poNumber: method.poNumber,
-      cardBrand: method.cardBrand,
-      last4: method.paymentType === 'pay by ach' ? method.accountNumberLast4 : method.cardLast4,
-      bankName: method.bankName,
-      accountType: method.accountType,
-    },
-  });
+  const last4 = method.paymentType === 'pay by ach' ? method.accountNumberLast4 : method.cardLast4;
+  return invoiceFromRecords({ ...method, last4 }, agreement, DEFAULT_FIRM);
 }

@@ -15,6 +15,7 @@ import type { PaymentMethod, PaymentMethodSummary } from '@consult/domain';
 import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
+import { pdfDownload } from '../pdf/pdf-file';
 import type { User } from '../users/user.entity';
 import { SavePaymentDetailsDto } from './dto/save-payment-details.dto';
 import { InvoicePdfService } from './invoice-pdf.service';
@@ -87,10 +88,7 @@ export class PaymentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const file = await this.invoices.download(user.id, id);
-    void reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return file.pdf;
+    return pdfDownload(reply, file);
   }
 }
 

@@ -13,6 +13,8 @@ import {
 
 /** Seconds a client is asked to wait (Retry-After) when the renderer is overloaded. */
 const RETRY_AFTER_SECONDS = 10;
+/** After a failed render (Chromium crashed or a deadline passed): the pool relaunches at once. */
+const RETRY_AFTER_FAILURE_SECONDS = 2;
 
 /** How long a readiness check waits for Chromium (a cold start takes about a second). */
 const READY_TIMEOUT_MS = 10_000;
@@ -61,7 +63,9 @@ export class PdfService implements OnApplicationShutdown {
           reason: error instanceof PdfRenderError ? error.reason : 'closed',
           err: { message: error.message },
         });
-        throw new DomainError('UNAVAILABLE', ESIGN_MESSAGES.renderFailed);
+        throw new DomainError('UNAVAILABLE', ESIGN_MESSAGES.renderFailed, {
+          retryAfterSeconds: RETRY_AFTER_FAILURE_SECONDS,
+        });
       }
       throw error;
     }

@@ -42,9 +42,9 @@ export class FixedWindowLimiter {
     return state;
   }
 
-  /** Counts a hit without judging it (a failure to remember). */
-  async record(key: string): Promise<void> {
-    await this.store.hit(this.id(key), this.options.windowSeconds * 1000);
+  /** Counts a hit without judging it (a failure to remember); answers the count so far. */
+  record(key: string): Promise<CounterState> {
+    return this.store.hit(this.id(key), this.options.windowSeconds * 1000);
   }
 
   /** Throws LimitReachedError when the key has used up its window, without counting anything. */

@@ -67,6 +67,11 @@ export class UsersService {
     await this.users.save(user);
   }
 
+  /** Whether any account is an admin (the console explains how to make the first one). */
+  async adminExists(): Promise<boolean> {
+    return this.users.existsBy({ isAdmin: true });
+  }
+
   /** Makes an account an admin or a client. Demotion ends the account's sessions. */
   async setAdmin(user: User, isAdmin: boolean, actor: string): Promise<User> {
     if (user.isAdmin === isAdmin) return user;

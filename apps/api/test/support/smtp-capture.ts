@@ -13,18 +13,43 @@ export interface SmtpCapture {
   /** An SMTP_URL for the app under test. */
   url: string;
   messages: CapturedMail[];
+  /** When each message was offered (MAIL FROM), refused ones included, in epoch milliseconds. */
+  offers: number[];
   /** Resolves once `count` messages have arrived (or fails after `timeoutMs`). */
   waitForMessages(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
+  /** From now on, refuses every message with this temporary (4xx) reply; null accepts again. */
+  refuse(responseCode: number | null): void;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free port of 127.0.0.1 that keeps every message it is sent. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  /** Listen on this port (to bring a "down" server back where the app expects it); else a free one. */
+  port?: number;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it is sent. It accepts any credentials
+ * (over plain text: it is a test server), so an SMTP_URL with a user and password works too.
+ */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  const offers: number[] = [];
+  let refusal: number | null = null;
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username ?? 'anonymous' });
+    },
+    onMailFrom(_address, _session, callback) {
+      offers.push(Date.now());
+      if (refusal === null) return callback();
+      const error = new Error('Try again later') as Error & { responseCode: number };
+      error.responseCode = refusal;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +73,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   // smtp-server keeps its net.Server in `server`.
   const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
@@ -56,6 +81,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    offers,
+    refuse(responseCode) {
+      refusal = responseCode;
+    },
     async waitForMessages(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

@@ -50,6 +50,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
       REGISTER_RATE_LIMIT_PER_IP: '100000',
       CONSULTATION_RATE_LIMIT_PER_IP: '100000',
+      // Failed sign-ins are not slowed unless a test asks (brute-force.int-spec.ts).
+      LOGIN_SLOWDOWN_STEP_MS: '0',
       ...env,
     }),
   );

@@ -195,6 +195,8 @@ export class CreateAgreementDto implements CreateAgreementRequest {
   @ArrayMaxSize(AGREEMENT_LIMITS.maxServices, {
     message: `Please choose at most ${AGREEMENT_LIMITS.maxServices} services`,
   })
+  // ValidateNested alone lets an array through in a service's place ("services": [[]]).
+  @IsObject({ each: true, message: SERVICE_SHAPE })
   @ValidateNested({ each: true, message: SERVICE_SHAPE })
   @Type(() => AgreementServiceDto)
   services!: AgreementServiceDto[];

@@ -26,7 +26,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
 export interface DomainErrorDetails {
   /** Field-level messages (first message per field), shown under the form's fields. */
   fields?: Record<string, string>;
-  /** For RATE_LIMITED: seconds until another attempt is allowed (sent as Retry-After). */
+  /** For RATE_LIMITED and UNAVAILABLE: seconds until another attempt may succeed (sent as Retry-After). */
   retryAfterSeconds?: number;
 }
 

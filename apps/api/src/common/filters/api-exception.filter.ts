@@ -1,13 +1,25 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type ApiErrorBody } from '@consult/domain';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../errors/database-unavailable';
 import { DomainError } from '../errors/domain-error';
 import { errorBody } from '../errors/error-body';
+
+/** What an error is answered with: its body, and Retry-After when the client may try again. */
+export interface ErrorAnswer {
+  body: ApiErrorBody;
+  retryAfterSeconds?: number;
+}
 
 /**
  * The one place where errors become HTTP answers: DomainError codes map to statuses, framework
  * HTTP errors (unknown route, malformed JSON, body too large) keep their status with a plain message,
- * and anything else is a 500 with a generic message, logged with its stack.
+ * a database that cannot be reached (down, restarting, dropped the connection, locked) is a 503
+ * with Retry-After, and anything else is a 500 with a generic message, logged with its stack.
+ * Nest sends errors thrown in Fastify hooks (the session store) here too.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -17,24 +29,37 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const reply = context.getResponse<FastifyReply>();
     const request = context.getRequest<FastifyRequest>();
-    const body = this.toBody(exception, request);
+    const { body, retryAfterSeconds } = this.answer(exception, request);
 
-    if (exception instanceof DomainError && exception.details.retryAfterSeconds !== undefined) {
-      void reply.header('Retry-After', String(exception.details.retryAfterSeconds));
+    if (retryAfterSeconds !== undefined) {
+      void reply.header('Retry-After', String(retryAfterSeconds));
     }
     void reply.status(body.statusCode).send(body);
   }
 
   toBody(exception: unknown, request?: FastifyRequest): ApiErrorBody {
+    return this.answer(exception, request).body;
+  }
+
+  answer(exception: unknown, request?: FastifyRequest): ErrorAnswer {
     if (exception instanceof DomainError) {
-      return errorBody(exception.status, exception.message, exception.details.fields);
+      return {
+        body: errorBody(exception.status, exception.message, exception.details.fields),
+        retryAfterSeconds: exception.details.retryAfterSeconds,
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status >= 500) return this.internal(exception, request);
-      return errorBody(status, this.httpMessage(status, exception));
+      if (status >= 500) return { body: this.internal(exception, request) };
+      return { body: errorBody(status, this.httpMessage(status, exception)) };
     }
-    return this.internal(exception, request);
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        body: this.databaseUnavailable(exception, request),
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      };
+    }
+    return { body: this.internal(exception, request) };
   }
 
   private httpMessage(status: number, exception: HttpException): string {
@@ -52,18 +77,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return message;
   }
 
-  private internal(exception: unknown, request?: FastifyRequest): ApiErrorBody {
-    const error = exception instanceof Error ? exception : new Error(String(exception));
-    // Only these fields: a database error also carries its query's parameters (hashes, session data).
-    const err = {
-      type: error.name,
-      message: error.message,
-      stack: error.stack,
-      code: (error as { code?: unknown }).code,
+  /** Logged as a warning, without the stack: the database's state, not a bug of the API. */
+  private databaseUnavailable(exception: unknown, request?: FastifyRequest): ApiErrorBody {
+    const details = {
+      event: 'request.database_unavailable',
+      err: loggedError(exception, false),
+      method: request?.method,
+      url: request?.url,
     };
+    if (request?.log) request.log.warn(details, 'The database cannot be reached');
+    else this.logger.warn(details);
+    return errorBody(503, MESSAGES.serviceUnavailable);
+  }
+
+  private internal(exception: unknown, request?: FastifyRequest): ApiErrorBody {
     const details = {
       event: 'request.unhandled_error',
-      err,
+      err: loggedError(exception, true),
       method: request?.method,
       url: request?.url,
     };
@@ -72,4 +102,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     else this.logger.error(details);
     return errorBody(500, MESSAGES.internal);
   }
+}
+
+/** Only these fields: a database error also carries its query's parameters (hashes, session data). */
+function loggedError(exception: unknown, withStack: boolean): Record<string, unknown> {
+  const error = exception instanceof Error ? exception : new Error(String(exception));
+  return {
+    type: error.name,
+    message: error.message,
+    stack: withStack ? error.stack : undefined,
+    code: (error as { code?: unknown }).code,
+  };
 }

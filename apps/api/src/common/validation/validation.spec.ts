@@ -4,7 +4,8 @@ import { CreateAgreementDto } from '../../agreements/dto/create-agreement.dto';
 import { RegisterUserDto } from '../../auth/dto/register-user.dto';
 import { UpdateProfileDto } from '../../profile/dto/update-profile.dto';
 import { DomainError } from '../errors/domain-error';
-import { validateBody } from './validation';
+import { ResourceIdPipe } from './resource-id.pipe';
+import { createValidationPipe, validateBody } from './validation';
 
 async function failure(metatype: new () => object, body: unknown): Promise<DomainError> {
   try {
@@ -63,4 +64,54 @@ describe('validation', () => {
     });
     expect(dto).toMatchObject({ title: 'CEO', sector: 'real estate', bio: null, rating: null });
   });
+
+  it.each([
+    [{ constructor: 1 }, 'constructor'],
+    [{ username: 'ada', constructor: { prototype: {} } }, 'constructor'],
+    [{ clientData: { constructor: 'x' } }, 'clientData.constructor'],
+  ])('refuses a prototype key in %p as an unknown field (%s)', async (body, name) => {
+    // class-transformer drops a `constructor` key silently, so the whitelist alone never sees it.
+    const error = await failure(RegisterUserDto, body);
+    expect(error.message).toBe(MESSAGES.unknownField(name));
+  });
+
+  it.each([[[]], [[[1]]], ['text'], [null]])(
+    'refuses %p in the place of a service (an array is not a service)',
+    async (service) => {
+      const error = await failure(CreateAgreementDto, {
+        clientData: {},
+        services: [service],
+        signature: 'Ada Lovelace',
+        agreeToSignElectronically: true,
+      });
+      expect(error.details.fields?.['services']).toBe(
+        'Each service must be an object with a name, sub-services, a payment type and a fee',
+      );
+    },
+  );
+
+  it.each([
+    [{ email: '\uD800' }, 'email'],
+    [{ firstName: 'Ada\uDC00' }, 'firstName'],
+    [{ clientData: { companyName: 'x\uDBFFy' } }, 'clientData.companyName'],
+  ])('refuses a lone surrogate in %p as text that is not Unicode (%s)', async (body, name) => {
+    // validator's isEmail would throw on it (a 500), and UTF-8 cannot store it.
+    const error = await failure(RegisterUserDto, body);
+    expect(error.message).toBe(MESSAGES.notUnicodeText(name));
+  });
+
+  it('accepts a surrogate pair (an emoji) as the text it is', async () => {
+    const dto = await validateBody(UpdateProfileDto, { title: 'Founder 😀' });
+    expect(dto).toMatchObject({ title: 'Founder 😀' });
+  });
+
+  it.each(['01', '+1', ' 1', '0x10', '1e3', '1.0'])(
+    'hands the path parameter %p to ResourceIdPipe as sent, which finds nothing',
+    async (raw) => {
+      const metadata = { type: 'param', metatype: Number, data: 'id' } as const;
+      const value = await createValidationPipe().transform(raw, metadata);
+      expect(value).toBe(raw);
+      expect(() => new ResourceIdPipe().transform(value as string)).toThrow(MESSAGES.notFound);
+    },
+  );
 });

@@ -75,6 +75,33 @@ export const VALIDATION_PIPE_OPTIONS: ValidationPipeOptions = {
   exceptionFactory: (errors) => validationErrorToDomainError(errors),
 };
 
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Half of a UTF-16 surrogate pair without its other half: JSON can carry it, UTF-8 cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What no DTO rule can catch, anywhere in a body: a `__proto__`, `constructor` or `prototype` key
+ * (class-transformer skips a `constructor` key without a word, so the whitelist never sees it),
+ * and a string with a lone surrogate (validator's isEmail throws on one, and no database column
+ * can store it as sent). Answers the field's path and message, or null.
+ */
+function bodyProblem(value: unknown, path = ''): { field: string; message: string } | null {
+  if (typeof value === 'string')
+    return LONE_SURROGATE.test(value)
+      ? { field: path, message: MESSAGES.notUnicodeText(path || 'The body') }
+      : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const key of Object.keys(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (PROTOTYPE_KEYS.has(key)) return { field, message: MESSAGES.unknownField(field) };
+    if (LONE_SURROGATE.test(key)) return { field, message: MESSAGES.notUnicodeText(field) };
+    const nested = bodyProblem((value as Record<string, unknown>)[key], field);
+    if (nested !== null) return nested;
+  }
+  return null;
+}
+
 /** The global pipe; a body must be a JSON object (an array or a bare value is a 400 too). */
 export class ApiValidationPipe extends ValidationPipe {
   constructor() {
@@ -82,12 +109,21 @@ export class ApiValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A path parameter reaches its own pipe (ResourceIdPipe) as the text that was sent: the base
+    // pipe would turn "01", "+1", "0x10" or "1e3" into a number first, each an alias of a real id.
+    if (metadata.type === 'param') return value;
     const expectsObject =
       metadata.type === 'body' &&
       typeof metadata.metatype === 'function' &&
       this.toValidate(metadata);
     if (expectsObject && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new DomainError('BAD_REQUEST', MESSAGES.invalidBody);
+    }
+    const problem = expectsObject ? bodyProblem(value) : null;
+    if (problem !== null) {
+      throw new DomainError('BAD_REQUEST', problem.message, {
+        fields: { [problem.field]: problem.message },
+      });
     }
     return super.transform(value, metadata);
   }

@@ -5,6 +5,7 @@ import { ConsultingAgreements1795356204813 } from './1795356204813-consulting-ag
 import { RateLimitCounters1795363844841 } from './1795363844841-rate-limit-counters';
 import { AdminAuditLog1795364036492 } from './1795364036492-admin-audit-log';
 import { PaymentMethods1795364179832 } from './1795364179832-payment-methods';
+import { MailOutbox1795373800000 } from './1795373800000-mail-outbox';
 
 /** Every migration, in order (registered explicitly so Jest, ts and the built JS agree). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   RateLimitCounters1795363844841,
   AdminAuditLog1795364036492,
   PaymentMethods1795364179832,
+  MailOutbox1795373800000,
 ];
