@@ -81,6 +81,8 @@ const OUTAGE_MAX_LATENCY_MS = 5_000;
 /** How long the database stays down, and how long the API may take to serve again after. */
 const OUTAGE_MS = 4_000;
 const RECOVERY_LIMIT_MS = 20_000;
+/** REQUEST_DEADLINE_MS of the run: what a request waits for a frozen database at most. */
+const REQUEST_DEADLINE_MS = 3_000;
 let main, cli, autocannon;
 try {
   ({ main, cli } = builtApi());
@@ -130,6 +132,7 @@ const apiEnv = {
   LOG_LEVEL: 'info',
   PDF_CONCURRENCY: String(PDF_CONCURRENCY),
   PDF_QUEUE_LIMIT: String(PDF_QUEUE_LIMIT),
+  REQUEST_DEADLINE_MS: String(REQUEST_DEADLINE_MS),
   // The accounts are registered and signed in from one address (the limits are per address).
   REGISTER_RATE_LIMIT_PER_IP: '1000',
   LOGIN_RATE_LIMIT_PER_IP: '1000',
@@ -211,7 +214,7 @@ async function run() {
   );
 
   await databaseOutage();
-  await databaseFrozen();
+  await databaseFrozen(owner);
   await chromiumKilled(owner, ndaId, warm.ms);
   await apiKilled(owner);
   await loadRun();
@@ -357,15 +360,31 @@ async function databaseOutage() {
 
 /**
  * 2b. The database freezes (SIGSTOP): it accepts connections but answers nothing. The health
- * checks say so within seconds instead of hanging, and all is well once it thaws (SIGCONT).
+ * checks say so within seconds instead of hanging; a signed-in read and a write are answered 503
+ * at REQUEST_DEADLINE_MS; and all is well once it thaws (SIGCONT).
  */
-async function databaseFrozen() {
+async function databaseFrozen(owner) {
   console.log('\n--- The database freezes (SIGSTOP) and thaws (SIGCONT) ---');
   const failedBefore = checks.failed;
   database.child.kill('SIGSTOP');
-  const notReady = await call('GET', '/api/health/ready');
-  const notLive = await call('GET', '/api/health');
+  const [notReady, notLive, read, write] = await Promise.all([
+    call('GET', '/api/health/ready'),
+    call('GET', '/api/health'),
+    call('GET', '/api/user', { cookie: owner.cookie }),
+    call('PATCH', '/api/profile', { cookie: owner.cookie, body: { bio: 'written while frozen' } }),
+  ]);
   database.child.kill('SIGCONT');
+  for (const [name, answer] of [
+    ['a signed-in read', read],
+    ['a write', write],
+  ]) {
+    check(
+      isUnavailable(answer, MESSAGES.serviceUnavailable) &&
+        answer.ms < REQUEST_DEADLINE_MS + OUTAGE_MAX_LATENCY_MS,
+      `with the database frozen, ${name} answers 503 with Retry-After at the ${REQUEST_DEADLINE_MS / 1000} s request deadline (${answer.ms} ms)`,
+      describeAnswer(answer),
+    );
+  }
   check(
     notReady.status === 503 &&
       notReady.body?.checks?.database?.status === 'failed' &&
@@ -389,6 +408,12 @@ async function databaseFrozen() {
     ready?.status === 200,
     `once it thaws, readiness answers 200 (after ${seconds(thawedAt)} s)`,
     ready ? describeAnswer(ready) : '',
+  );
+  const served = await call('GET', '/api/user', { cookie: owner.cookie });
+  check(
+    served.status === 200 && served.body?.username === owner.username,
+    'once it thaws, the signed-in read is served again',
+    describeAnswer(served),
   );
   if (checks.failed === failedBefore) faults.survived++;
 }

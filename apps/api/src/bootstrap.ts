@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { registerRequestDeadlines } from './common/hooks/request-deadline';
 import { registerRequestGuards, registerResponseHeaders } from './common/hooks/request-guards';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
@@ -72,6 +73,9 @@ export async function createApp({
     exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
+  // A request still unanswered at REQUEST_DEADLINE_MS (a database that stopped answering) is
+  // answered 503 with Retry-After, instead of holding its connection open.
+  registerRequestDeadlines(fastify, settings);
   registerRequestGuards(fastify, settings.allowedOrigins);
   registerResponseHeaders(fastify);
   await registerSessions(fastify, app.get(DatabaseSessionStore), settings.session);

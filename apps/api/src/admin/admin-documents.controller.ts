@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminInvoiceView, Agreement, Nda, ShareDocumentResult } from '@consult/domain';
 import { AdminOnly } from '../common/decorators/access.decorators';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { RendersPdf } from '../common/hooks/request-deadline';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
 import { validateBody } from '../common/validation/validation';
 import { pdfDownload, type PdfFile } from '../pdf/pdf-file';
@@ -38,6 +39,7 @@ export class AdminDocumentsController {
   }
 
   @Get('nda/:id/download')
+  @RendersPdf()
   downloadNda(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -48,6 +50,7 @@ export class AdminDocumentsController {
   }
 
   @Post('nda/:id/share')
+  @RendersPdf()
   @HttpCode(200)
   shareNda(
     @CurrentUser() admin: User,
@@ -68,6 +71,7 @@ export class AdminDocumentsController {
   }
 
   @Get('consulting-agreement/:id/download')
+  @RendersPdf()
   downloadAgreement(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -78,6 +82,7 @@ export class AdminDocumentsController {
   }
 
   @Post('consulting-agreement/:id/share')
+  @RendersPdf()
   @HttpCode(200)
   shareAgreement(
     @CurrentUser() admin: User,
@@ -110,6 +115,7 @@ export class AdminDocumentsController {
   }
 
   @Get('payment-method/:id/download-invoice')
+  @RendersPdf()
   downloadInvoice(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -121,6 +127,7 @@ export class AdminDocumentsController {
 
   /** The payments tab's "Email Invoice" (recorded as `invoice.email`). */
   @Post('payment-method/:id/mail-invoice')
+  @RendersPdf()
   @HttpCode(200)
   mailInvoice(
     @CurrentUser() admin: User,
@@ -133,6 +140,7 @@ export class AdminDocumentsController {
 
   /** The dashboard's Share of an invoice tile (recorded as `document.share`). */
   @Post('payment-method/:id/share-invoice')
+  @RendersPdf()
   @HttpCode(200)
   shareInvoice(
     @CurrentUser() admin: User,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Agreement, AgreementSummary } from '@consult/domain';
 import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { RendersPdf } from '../common/hooks/request-deadline';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
 import { pdfDownload } from '../pdf/pdf-file';
 import type { User } from '../users/user.entity';
@@ -65,6 +66,7 @@ export class AgreementsController {
   }
 
   @Get('consulting-agreement/:id/download')
+  @RendersPdf()
   async download(
     @CurrentUser() user: User,
     @Param('id', ResourceIdPipe) id: number,

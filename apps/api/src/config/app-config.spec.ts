@@ -238,3 +238,17 @@ describe('describeDatabase', () => {
     ).toBe('MariaDB (mariadb://db:3306/consult)');
   });
 });
+
+describe('loadConfig: the request deadline', () => {
+  it('gives every request 30 s by default, and reads REQUEST_DEADLINE_MS', () => {
+    expect(load({}).requestDeadlineMs).toBe(30000);
+    expect(load({ REQUEST_DEADLINE_MS: '5000' }).requestDeadlineMs).toBe(5000);
+  });
+
+  it('refuses a deadline no request could meet, or none at all', () => {
+    expect(problemsOf({ REQUEST_DEADLINE_MS: '10' })).toEqual([
+      'REQUEST_DEADLINE_MS must be between 1000 and 600000 (got 10)',
+    ]);
+    expect(problemsOf({ REQUEST_DEADLINE_MS: '0' })).toHaveLength(1);
+  });
+});

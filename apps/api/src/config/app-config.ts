@@ -68,6 +68,13 @@ export interface AppConfig {
    * answers 503 (so a load balancer that polls it stops sending), before it stops accepting.
    */
   shutdownDrainMs: number;
+  /**
+   * REQUEST_DEADLINE_MS: the longest a request may take, from routing to the answer (Fastify's
+   * `handlerTimeout`); past it the answer is 503 with Retry-After. It bounds what a database that
+   * stopped answering would otherwise hold open. A route that renders a PDF may take longer
+   * (`pdfRequestDeadlineMs`).
+   */
+  requestDeadlineMs: number;
 }
 
 /** Field-level encryption of bank numbers (DECISIONS §5): AES-256-GCM keys of 32 bytes. */
@@ -234,6 +241,10 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     timeoutMs: read.integer('PDF_TIMEOUT_MS', 20000, { min: 1000, max: 300000 }),
   };
   const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 1000, { min: 0, max: 120000 });
+  const requestDeadlineMs = read.integer('REQUEST_DEADLINE_MS', 30000, {
+    min: 1000,
+    max: 600000,
+  });
 
   const encryptionKey = read.optional('FIELD_ENCRYPTION_KEY');
   const key =
@@ -278,6 +289,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     pdf,
     fieldEncryption,
     shutdownDrainMs,
+    requestDeadlineMs,
   };
 }
 

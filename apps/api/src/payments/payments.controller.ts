@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentMethod, PaymentMethodSummary } from '@consult/domain';
 import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { RendersPdf } from '../common/hooks/request-deadline';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
 import { pdfDownload } from '../pdf/pdf-file';
 import type { User } from '../users/user.entity';
@@ -82,6 +83,7 @@ export class PaymentsController {
   }
 
   @Get('payment-method/:id/download-invoice')
+  @RendersPdf()
   async downloadInvoice(
     @CurrentUser() user: User,
     @Param('id', ResourceIdPipe) id: number,

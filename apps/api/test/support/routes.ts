@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { ApplicationConfig } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { FastifyInstance } from 'fastify';
 import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
 import type { Agreement, Nda, PaymentMethod, RegisterRequest, User } from '@consult/domain';
@@ -43,6 +44,8 @@ export interface ServedRoute {
   bodyIsDto: boolean;
   /** The handler reads the query string (@Query()). */
   takesQuery: boolean;
+  /** Marked `@RendersPdf()`: its deadline leaves room for a PDF's queue wait and render. */
+  rendersPdf: boolean;
   /** "PaymentsController.update", for messages. */
   handler: string;
 }
@@ -108,6 +111,12 @@ export function servedRoutes(app: NestFastifyApplication): ServedRoute[] {
             takesBody: body !== undefined,
             bodyIsDto: typeof bodyType === 'function' && bodyType !== Object,
             takesQuery: reads(RouteParamtypes.QUERY) !== undefined,
+            rendersPdf:
+              (
+                Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as
+                  | Record<string, unknown>
+                  | undefined
+              )?.['rendersPdf'] === true,
             handler: `${controller.name}.${name}`,
           });
         }

@@ -7,6 +7,7 @@ import {
 } from '../errors/database-unavailable';
 import { DomainError } from '../errors/domain-error';
 import { errorBody } from '../errors/error-body';
+import { RequestDeadlineExceeded } from '../hooks/request-deadline';
 
 /** What an error is answered with: its body, and Retry-After when the client may try again. */
 export interface ErrorAnswer {
@@ -53,6 +54,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status >= 500) return { body: this.internal(exception, request) };
       return { body: errorBody(status, this.httpMessage(status, exception)) };
     }
+    if (exception instanceof RequestDeadlineExceeded) {
+      return {
+        body: this.deadlineExceeded(exception, request),
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      };
+    }
     if (isDatabaseUnavailable(exception)) {
       return {
         body: this.databaseUnavailable(exception, request),
@@ -90,6 +97,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return errorBody(503, MESSAGES.serviceUnavailable);
   }
 
+  /**
+   * The request outlived REQUEST_DEADLINE_MS: logged as a warning (what it waited for goes on, and
+   * a write may still complete), answered 503 so the client may try again.
+   */
+  private deadlineExceeded(exception: unknown, request?: FastifyRequest): ApiErrorBody {
+    const details = {
+      event: 'request.deadline_exceeded',
+      err: loggedError(exception, false),
+      method: request?.method,
+      url: request?.url,
+    };
+    if (request?.log) request.log.warn(details, 'The request took longer than its deadline');
+    else this.logger.warn(details);
+    return errorBody(503, MESSAGES.serviceUnavailable);
+  }
+
   private internal(exception: unknown, request?: FastifyRequest): ApiErrorBody {
     const details = {
       event: 'request.unhandled_error',
@@ -114,3 +137,4 @@ function loggedError(exception: unknown, withStack: boolean): Record<string, unk
     code: (error as { code?: unknown }).code,
   };
 }
+
