@@ -399,8 +399,10 @@ describe('invoices of payment methods', () => {
     const view = await adminGet(t, `/api/admin/payment-method/${card.id}`, admin.cookie);
     expect(view.status).toBe(200);
     // The method as its owner sees it, with the agreement it pays: the invoice from one call.
-    const { agreement: paid, ...method } = view.body;
+    const { agreement: paid, accountEmail, ...method } = view.body;
     expect(method).toEqual(card);
+    // The e-mail the client signed with: the bill-to e-mail when no billing e-mail was given.
+    expect(accountEmail).toBe(client.input.email);
     expect(paid).toEqual(
       (await t.http().get(`/api/consulting-agreement/${agreement.id}`).set('Cookie', client.cookie))
         .body,

@@ -121,6 +121,11 @@ export interface AdminAgreementRecord {
  */
 export interface AdminInvoiceView extends PaymentMethod {
   agreement: Agreement | null;
+  /**
+   * The client's account e-mail when they signed that agreement: the invoice's bill-to e-mail when
+   * no billing e-mail was given, as on its PDF. Null with the agreement.
+   */
+  accountEmail: string | null;
 }
 
 /** A payment method in the admin detail (spec 001 §3 "Payment method record"): masked. */

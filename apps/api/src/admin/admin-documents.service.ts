@@ -116,6 +116,7 @@ export class AdminDocumentsService {
     return {
       ...toPaymentMethodResponse(method, agreement?.companyName ?? null),
       agreement: agreement && toAgreementResponse(agreement, agreement.consent ?? null),
+      accountEmail: agreement?.accountEmail ?? null,
     };
   }
 

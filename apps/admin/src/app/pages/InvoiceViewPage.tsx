@@ -29,7 +29,13 @@ export function InvoiceViewPage() {
   const agreement = method.data?.agreement ?? null;
   const model = useMemo(
     () =>
-      method.data && agreement ? invoiceFromRecords(method.data, agreement, DEFAULT_FIRM) : null,
+      method.data && agreement
+        ? invoiceFromRecords(
+            method.data,
+            { ...agreement, accountEmail: method.data.accountEmail },
+            DEFAULT_FIRM,
+          )
+        : null,
     [method.data, agreement],
   );
   const reference = id === null ? '' : invoiceReference(id);

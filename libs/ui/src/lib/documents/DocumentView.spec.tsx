@@ -41,6 +41,30 @@ describe('DocumentView', () => {
     expect(screen.getByText('Invoice Date: March 5, 2025')).toBeInTheDocument();
   });
 
+  it('reads a fee schedule as a table, each cell labelled by its column for the phone layout', () => {
+    const withTable = model();
+    withTable.sections[0].blocks.push({
+      kind: 'table',
+      caption: 'Schedule of Services and Fees',
+      columns: ['Service', 'Sub-services', 'Payment type', 'Fee terms', 'Subtotal'],
+      rows: [
+        ['Go-to-Market Strategy', 'Pricing', 'Monthly retainer', '$5,000 a month', '$30,000.00'],
+      ],
+    });
+    render(<DocumentView model={withTable} firmName={DEFAULT_FIRM.name} />);
+    const table = screen.getByRole('table', { name: 'Schedule of Services and Fees' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Service',
+      'Sub-services',
+      'Payment type',
+      'Fee terms',
+      'Subtotal',
+    ]);
+    expect(cells[4]).toHaveTextContent('$30,000.00');
+  });
+
   it('shows where a signature is still missing', () => {
     render(
       <DocumentView

@@ -5,9 +5,11 @@ import {
   formatLongDate,
   type DocumentBlock,
   type DocumentModel,
+  type DocumentTable,
   type DocumentSignatureBlock,
 } from '@consult/domain';
 import { documentDateLabel } from '@consult/documents';
+import { VISUALLY_HIDDEN } from '../a11y/visually-hidden';
 
 const serif = (theme: Theme) => theme.typography.h1.fontFamily;
 
@@ -125,41 +127,7 @@ export function DocumentView({
 }
 
 function Block({ block }: { block: DocumentBlock }) {
-  if (block.kind === 'table') {
-    return (
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', my: 1.5 }}>
-        {block.caption && <caption>{block.caption}</caption>}
-        <thead>
-          <tr>
-            {block.columns.map((column) => (
-              <Box
-                component="th"
-                key={column}
-                sx={{ textAlign: 'left', borderBottom: 1, borderColor: 'divider', p: 1 }}
-              >
-                {column}
-              </Box>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, cellIndex) => (
-                <Box
-                  component="td"
-                  key={cellIndex}
-                  sx={{ borderBottom: 1, borderColor: 'divider', p: 1 }}
-                >
-                  {cell}
-                </Box>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    );
-  }
+  if (block.kind === 'table') return <TableBlock table={block} />;
   const sub = block.label?.startsWith('(');
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, mb: 1, ml: sub ? { xs: 1, sm: 5 } : 0 }}>
@@ -177,6 +145,76 @@ function Block({ block }: { block: DocumentBlock }) {
         {block.heading && <strong>{block.heading} </strong>}
         {block.text}
       </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A document's table. One of more than two columns (a fee schedule) does not fit a phone's width:
+ * under `sm` each row becomes a card of "column: value" lines. The table roles are set explicitly,
+ * so a screen reader still reads a table once the display is no longer one.
+ */
+function TableBlock({ table }: { table: DocumentTable }) {
+  const stacks = table.columns.length > 2;
+  return (
+    <Box
+      component="table"
+      role="table"
+      sx={(theme) => ({
+        width: '100%',
+        borderCollapse: 'collapse',
+        my: 1.5,
+        ...(stacks && {
+          [theme.breakpoints.down('sm')]: {
+            display: 'block',
+            '& caption, & tbody, & tr': { display: 'block' },
+            '& caption': { textAlign: 'left', fontWeight: 700, mb: 0.5 },
+            '& thead': VISUALLY_HIDDEN,
+            '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+            '& td': { display: 'flex', gap: 1.5, border: 0, px: 0, py: 0.25 },
+            '& td::before': {
+              content: 'attr(data-label)',
+              flex: '0 0 38%',
+              color: 'text.secondary',
+              fontFamily: theme.typography.body2.fontFamily,
+              fontSize: theme.typography.body2.fontSize,
+            },
+          },
+        }),
+      })}
+    >
+      {table.caption && <caption>{table.caption}</caption>}
+      <thead role="rowgroup">
+        <tr role="row">
+          {table.columns.map((column) => (
+            <Box
+              component="th"
+              role="columnheader"
+              key={column}
+              sx={{ textAlign: 'left', borderBottom: 1, borderColor: 'divider', p: 1 }}
+            >
+              {column}
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {table.rows.map((row, index) => (
+          <tr role="row" key={index}>
+            {row.map((cell, cellIndex) => (
+              <Box
+                component="td"
+                role="cell"
+                key={cellIndex}
+                data-label={table.columns[cellIndex]}
+                sx={{ borderBottom: 1, borderColor: 'divider', p: 1 }}
+              >
+                {cell}
+              </Box>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </Box>
   );
 }

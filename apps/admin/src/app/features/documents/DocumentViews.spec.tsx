@@ -165,7 +165,11 @@ describe('the read-only invoice view (/payment-method/{id})', () => {
   it('renders the invoice from the shared template over the method and its agreement, from one call', async () => {
     api({
       'GET /api/admin/payment-method/7': {
-        body: { ...buildPaymentMethod(), agreement: buildAgreement() },
+        body: {
+          ...buildPaymentMethod(),
+          agreement: buildAgreement(),
+          accountEmail: 'owner@lindqvist.example',
+        },
       },
     });
     renderAdmin('/payment-method/7');
@@ -177,6 +181,8 @@ describe('the read-only invoice view (/payment-method/{id})', () => {
     expect(invoice).toHaveTextContent('CA-000042');
     expect(invoice).toHaveTextContent('$12,916.67');
     expect(invoice).toHaveTextContent('Attention: Accounts Payable');
+    expect(invoice).toHaveTextContent('ap@lindqvist.example');
+    expect(invoice).not.toHaveTextContent('owner@lindqvist.example');
     expect(
       within(screen.getByRole('toolbar', { name: 'Invoice actions' }))
         .getAllByRole('button')
@@ -184,9 +190,26 @@ describe('the read-only invoice view (/payment-method/{id})', () => {
     ).toEqual(['Download Invoice', 'Print', 'Email Invoice', 'Copy Link']);
   });
 
+  it('bills the e-mail the client signed with when no billing e-mail was given, as the PDF does', async () => {
+    api({
+      'GET /api/admin/payment-method/7': {
+        body: {
+          ...buildPaymentMethod({ billingEmail: null }),
+          agreement: buildAgreement(),
+          accountEmail: 'owner@lindqvist.example',
+        },
+      },
+    });
+    renderAdmin('/payment-method/7');
+    const invoice = await screen.findByRole('article', { name: 'Invoice' });
+    expect(invoice).toHaveTextContent('owner@lindqvist.example');
+  });
+
   it('answers as a missing document when the agreement it pays has been deleted', async () => {
     api({
-      'GET /api/admin/payment-method/7': { body: { ...buildPaymentMethod(), agreement: null } },
+      'GET /api/admin/payment-method/7': {
+        body: { ...buildPaymentMethod(), agreement: null, accountEmail: null },
+      },
     });
     renderAdmin('/payment-method/7');
     expect(await screen.findByText('Error Loading Invoice')).toBeInTheDocument();
