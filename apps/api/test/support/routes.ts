@@ -114,8 +114,7 @@ export function servedRoutes(app: NestFastifyApplication): ServedRoute[] {
             rendersPdf:
               (
                 Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as
-                  | Record<string, unknown>
-                  | undefined
+                  Record<string, unknown> | undefined
               )?.['rendersPdf'] === true,
             handler: `${controller.name}.${name}`,
           });

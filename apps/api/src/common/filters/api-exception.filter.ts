@@ -137,4 +137,3 @@ function loggedError(exception: unknown, withStack: boolean): Record<string, unk
     code: (error as { code?: unknown }).code,
   };
 }
-

@@ -47,7 +47,10 @@ export class RequestDeadlineExceeded extends Error {
  * POST, PUT or PATCH would have no deadline. This hook is registered before the sessions', so the
  * deadline also covers the session lookup.
  */
-export function registerRequestDeadlines(fastify: FastifyInstance, settings: DeadlineSettings): void {
+export function registerRequestDeadlines(
+  fastify: FastifyInstance,
+  settings: DeadlineSettings,
+): void {
   const pdfDeadlineMs = pdfRequestDeadlineMs(settings);
   fastify.addHook('onRequest', (request, reply, done) => {
     const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
