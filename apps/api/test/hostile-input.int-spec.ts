@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import fc from 'fast-check';
+import { parse as parseQuery } from 'fast-querystring';
 import type { Response } from 'supertest';
+import { ADMIN_MESSAGES, AUDIT_LOG_LIMITS, MESSAGES } from '@consult/domain';
 import { DataSource } from 'typeorm';
 import { createSignedInAdmin } from './support/admin';
 import {
@@ -33,6 +35,8 @@ if (!Number.isSafeInteger(SEED)) throw new Error(`FC_SEED must be a whole number
 /** Inputs per route: bounded so the whole suite stays a few thousand requests. */
 const BODY_RUNS = 80;
 const PATH_RUNS = 30;
+/** Per route that reads a query: each is checked exactly, and there are few. */
+const QUERY_RUNS = 300;
 
 const HUGE = 'x'.repeat(100 * 1024);
 
@@ -153,6 +157,11 @@ interface HostileCase {
   requestId?: string;
   /** True when the input is invalid whatever the data: a 2xx for it is a validation hole. */
   mustRefuse: boolean;
+  /**
+   * What the route must answer, where the suite knows its rules exactly (the audit log's query):
+   * accepted, or refused with one of these messages.
+   */
+  expected?: { accept: true } | { accept: false; messages: string[] };
 }
 
 /** Every node of a JSON value with its path (the root left out). */
@@ -462,8 +471,19 @@ async function judge(route: ServedRoute, input: HostileCase): Promise<string | n
   if (response.headers['set-cookie']?.toString().includes('pwned'))
     return `${what}: an injected Set-Cookie reached the answer`;
 
-  if (response.status < 400)
+  if (response.status < 400) {
+    if (input.expected && !input.expected.accept)
+      return `${what}: accepted (${response.status}); expected one of ${JSON.stringify(input.expected.messages)}`;
     return input.mustRefuse ? `${what}: accepted (${response.status}) an invalid input` : null;
+  }
+  if (input.expected?.accept)
+    return `${what}: refused a valid input with ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+  if (
+    input.expected &&
+    !input.expected.accept &&
+    !input.expected.messages.includes(String((response.body as { message?: unknown }).message))
+  )
+    return `${what}: refused with ${JSON.stringify(response.body).slice(0, 200)}; expected one of ${JSON.stringify(input.expected.messages)}`;
   const message = (response.body as { message?: unknown }).message;
   if (!/json/.test(String(response.headers['content-type'])) || typeof message !== 'string')
     return `${what}: ${response.status} without a JSON message: ${response.text?.slice(0, 200)}`;
@@ -529,6 +549,48 @@ async function check(
   }
 }
 
+/** A query field's rule: the message it is refused with, or null when the value is valid. */
+type QueryRule = (value: unknown) => string | null;
+
+/** A whole number written in digits (as the API reads a query value), from `min` to `max`. */
+const wholeNumber =
+  (min: number, max: number, message: string): QueryRule =>
+  (value) =>
+    typeof value === 'string' &&
+    /^\d{1,10}$/.test(value) &&
+    Number(value) >= min &&
+    Number(value) <= max
+      ? null
+      : message;
+
+/**
+ * The rules of every query the API reads, from the spec: a route that reads a query and is not
+ * listed fails the suite, so a new one cannot escape an exact check.
+ */
+const QUERY_RULES: Record<string, Record<string, QueryRule>> = {
+  'GET /api/admin/audit-log': {
+    limit: wholeNumber(1, AUDIT_LOG_LIMITS.maxLimit, ADMIN_MESSAGES.auditLimit),
+    before: wholeNumber(1, 2_147_483_647, ADMIN_MESSAGES.auditBefore),
+  },
+};
+
+/**
+ * What a query must be answered with: parsed as Fastify parses it (a repeated key is a list),
+ * accepted when every field is known and valid, else refused with one of the problems' messages.
+ */
+function expectedForQuery(
+  rules: Record<string, QueryRule>,
+  text: string,
+): NonNullable<HostileCase['expected']> {
+  const messages: string[] = [];
+  for (const [key, value] of Object.entries(parseQuery(text) as Record<string, unknown>)) {
+    const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
+    const problem = rule ? rule(value) : MESSAGES.unknownField(key === '' ? '""' : key);
+    if (problem) messages.push(problem);
+  }
+  return messages.length > 0 ? { accept: false, messages } : { accept: true };
+}
+
 const takesInput = (route: ServedRoute) =>
   route.takesBody || route.params.length > 0 || route.takesQuery;
 
@@ -582,18 +644,22 @@ describe('hostile input on every route that reads a body, a path parameter or a 
     expect(failures).toEqual([]);
   }, 240_000);
 
-  it('answers hostile query strings below 500, and a refusal changes nothing', async () => {
+  it('answers every query string as its rules say, and a refusal changes nothing', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.takesQuery)) {
       const path = validPath(route);
-      // The suite does not know each query's fields: any answer below 500 may be right, but a
-      // refusal must still be a JSON message that changed nothing.
+      const rules = QUERY_RULES[route.key];
+      if (!rules)
+        throw new Error(`${route.key} reads a query but has no rules in QUERY_RULES (this file)`);
       const pair = fc
         .tuple(
-          fc.constantFrom('limit', 'before', 'id', 'sort', ...UNKNOWN_KEYS),
+          fc.constantFrom(...Object.keys(rules), 'id', 'sort', ...UNKNOWN_KEYS),
           fc.oneof(
             hostileString.map((text) => text.slice(0, 2_000)),
             fc.constantFrom(...PATH_IDS.slice(0, -1)),
+            // Values a valid request could carry, and those just past the bounds.
+            fc.integer({ min: -1, max: 260 }).map(String),
+            fc.constantFrom('2147483647', '2147483648', '9999999999', '00007', ' 7', '7 '),
           ),
         )
         .map(([key, value]) => `${encodeSegment(key)}=${encodeSegment(value)}`);
@@ -608,8 +674,9 @@ describe('hostile input on every route that reads a body, a path parameter or a 
           path: `${path}?${text}`,
           requestId: requestId ?? undefined,
           mustRefuse: false,
+          expected: expectedForQuery(rules, text),
         }));
-      await check(route, cases, PATH_RUNS, failures);
+      await check(route, cases, QUERY_RUNS, failures);
     }
     expect(failures).toEqual([]);
   }, 120_000);

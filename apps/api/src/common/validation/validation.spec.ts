@@ -75,6 +75,32 @@ describe('validation', () => {
     expect(error.message).toBe(MESSAGES.unknownField(name));
   });
 
+  it.each([
+    [{ '': 1 }, '""'],
+    [{ username: 'ada', clientData: { '': 'x' } }, 'clientData.'],
+  ])(
+    'refuses an empty key in %p as an unknown field, not as a missing body',
+    async (body, name) => {
+      const error = await failure(RegisterUserDto, body);
+      expect(error.message).toBe(MESSAGES.unknownField(name));
+    },
+  );
+
+  it.each([
+    [{ constructor: '1' }, MESSAGES.unknownField('constructor')],
+    [{ '': '1' }, MESSAGES.unknownField('""')],
+  ])('refuses %p in a query as an unknown field', async (query, message) => {
+    class ListQuery {}
+    const error = await createValidationPipe()
+      .transform(query, { type: 'query', metatype: ListQuery })
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).message).toBe(message);
+  });
+
   it.each([[[]], [[[1]]], ['text'], [null]])(
     'refuses %p in the place of a service (an array is not a service)',
     async (service) => {

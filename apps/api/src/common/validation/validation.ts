@@ -81,7 +81,8 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * What no DTO rule can catch, anywhere in a body: a `__proto__`, `constructor` or `prototype` key
+ * What no DTO rule can catch, anywhere in a body or a query: an empty key (class-validator takes
+ * it for the body itself), a `__proto__`, `constructor` or `prototype` key
  * (class-transformer skips a `constructor` key without a word, so the whitelist never sees it),
  * and a string with a lone surrogate (validator's isEmail throws on one, and no database column
  * can store it as sent). Answers the field's path and message, or null.
@@ -94,6 +95,8 @@ function bodyProblem(value: unknown, path = ''): { field: string; message: strin
   if (value === null || typeof value !== 'object') return null;
   for (const key of Object.keys(value)) {
     const field = path ? `${path}.${key}` : key;
+    // An empty key is no field of any DTO; named "" so the message does not end in nothing.
+    if (key === '') return { field, message: MESSAGES.unknownField(path ? field : '""') };
     if (PROTOTYPE_KEYS.has(key)) return { field, message: MESSAGES.unknownField(field) };
     if (LONE_SURROGATE.test(key)) return { field, message: MESSAGES.notUnicodeText(field) };
     const nested = bodyProblem((value as Record<string, unknown>)[key], field);
@@ -119,7 +122,13 @@ export class ApiValidationPipe extends ValidationPipe {
     if (expectsObject && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new DomainError('BAD_REQUEST', MESSAGES.invalidBody);
     }
-    const problem = expectsObject ? bodyProblem(value) : null;
+    // A query is an object of the keys sent, and has the same blind spots as a body.
+    const readsKeys =
+      expectsObject ||
+      (metadata.type === 'query' &&
+        typeof metadata.metatype === 'function' &&
+        this.toValidate(metadata));
+    const problem = readsKeys ? bodyProblem(value) : null;
     if (problem !== null) {
       throw new DomainError('BAD_REQUEST', problem.message, {
         fields: { [problem.field]: problem.message },
