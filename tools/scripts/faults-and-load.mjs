@@ -81,8 +81,11 @@ const OUTAGE_MAX_LATENCY_MS = 5_000;
 /** How long the database stays down, and how long the API may take to serve again after. */
 const OUTAGE_MS = 4_000;
 const RECOVERY_LIMIT_MS = 20_000;
-/** REQUEST_DEADLINE_MS of the run: what a request waits for a frozen database at most. */
-const REQUEST_DEADLINE_MS = 3_000;
+/**
+ * REQUEST_DEADLINE_MS of the run: what a request waits for a frozen database at most. Above the
+ * health checks' own 3 s, so readiness still answers with the database's check.
+ */
+const REQUEST_DEADLINE_MS = 5_000;
 let main, cli, autocannon;
 try {
   ({ main, cli } = builtApi());
@@ -381,7 +384,7 @@ async function databaseFrozen(owner) {
     check(
       isUnavailable(answer, MESSAGES.serviceUnavailable) &&
         answer.ms < REQUEST_DEADLINE_MS + OUTAGE_MAX_LATENCY_MS,
-      `with the database frozen, ${name} answers 503 with Retry-After at the ${REQUEST_DEADLINE_MS / 1000} s request deadline (${answer.ms} ms)`,
+      `with the database frozen, ${name} answers 503 with Retry-After by the ${REQUEST_DEADLINE_MS / 1000} s request deadline (${answer.ms} ms)`,
       describeAnswer(answer),
     );
   }
