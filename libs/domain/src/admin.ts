@@ -322,7 +322,6 @@ export const ADMIN_MESSAGES = {
   recipientSingle: 'Please enter a single email address',
   headerUnsafe: (field: string) => `The ${field} of this e-mail must be a single line`,
   tooManyMails: 'Too many e-mails sent. Please wait a few minutes and try again.',
-  mailFailed: 'The e-mail could not be sent. Please try again later.',
   amendmentDate: 'The agreement date must be today',
   printKind: 'kind must be one of nda, agreement or invoice',
   documentId: 'id must be the id of a document',
