@@ -215,6 +215,11 @@ test('an admin views, downloads and prints a client’s agreement, and e-mails t
     hasText: admin.email,
   });
   await expect(mine.first()).toContainText('E-mailed an invoice');
+  // The mail server took the message: the entry says so (once the outbox has recorded it).
+  await expect(async () => {
+    await page.reload();
+    await expect(mine.first()).toContainText(/Sent [A-Z][a-z]{2} \d/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   for (const action of ['Downloaded', 'Printed', 'Viewed a user'])
     await expect(mine.filter({ hasText: action }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-audit-log.png'), fullPage: true });

@@ -228,7 +228,13 @@ describe('sharing a document by e-mail', () => {
         targetKind: 'nda',
         targetId: nda.id,
         targetUserId: client.user.id,
-        detail: { to: client.input.email, toOwner: true, fileName },
+        // The message it queued: the one that reached the mail server.
+        detail: {
+          to: client.input.email,
+          toOwner: true,
+          fileName,
+          messageId: mail.parsed.messageId,
+        },
       }),
     ]);
   });
@@ -479,14 +485,19 @@ describe('invoices of payment methods', () => {
         'invoice',
         payment.id,
         client.user.id,
-        { to: client.input.email, toOwner: true, fileName: 'invoice-PO-77-A.pdf' },
+        {
+          to: client.input.email,
+          toOwner: true,
+          fileName: 'invoice-PO-77-A.pdf',
+          messageId: mail.parsed.messageId,
+        },
       ],
       [
         'document.share',
         'invoice',
         payment.id,
         client.user.id,
-        { to, toOwner: false, fileName: 'invoice-PO-77-A.pdf' },
+        { to, toOwner: false, fileName: 'invoice-PO-77-A.pdf', messageId: copy.parsed.messageId },
       ],
     ]);
   });

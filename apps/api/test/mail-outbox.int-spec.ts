@@ -1,12 +1,12 @@
 import { DataSource, In, Like, MoreThan } from 'typeorm';
-import { invoiceReference } from '@consult/domain';
+import { invoiceReference, type AuditLogPage } from '@consult/domain';
 import { buildConsultationRequest } from '@consult/testing';
 import { Consultation } from '../src/consultation/consultation.entity';
 import { MailOutbox } from '../src/mail/mail-outbox.service';
 import { MailOutboxWorker } from '../src/mail/mail-outbox.worker';
 import { OutboxAttachmentPart } from '../src/mail/outbox-attachment-part.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
-import { adminPost, attachedPdf, createSignedInAdmin } from './support/admin';
+import { adminGet, adminPost, attachedPdf, createSignedInAdmin } from './support/admin';
 import { allPaymentTypes, signAgreement } from './support/agreements';
 import { createSignedInUser } from './support/factories';
 import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
@@ -279,9 +279,13 @@ describe('the mail outbox', () => {
       // machine's load, so it is not asserted here.)
       gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(Number(planned[i]) - 5));
 
-      const givenUp = app.logs.filter(
-        (line) => line['event'] === 'mail.failed' && line['outboxId'] === row.id,
-      );
+      // The row is marked failed a moment before the give-up is logged.
+      const givenUp = await eventually(async () => {
+        const lines = app.logs.filter(
+          (line) => line['event'] === 'mail.failed' && line['outboxId'] === row.id,
+        );
+        return lines.length > 0 ? lines : null;
+      }, 'the give-up to be logged');
       expect(givenUp.map((line) => [line['level'], line['attempts']])).toEqual([['error', 5]]);
       await sleep(600);
       expect(smtp.offers).toHaveLength(5);
@@ -337,6 +341,75 @@ describe('the mail outbox', () => {
       expect(late.parsed.messageId).toBe(held.messageId);
       await outboxDrained(app);
     } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('shows each share in the audit log as queued, then delivered, failed, or purged from the outbox', async () => {
+    const smtp = await startSmtpCapture();
+    smtp.refuse(451);
+    const app = await startApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM,
+      MAIL_OUTBOX_POLL_MS: '10',
+      MAIL_RETRY_BASE_MS: '100',
+      MAIL_RETRY_MAX_MS: '100',
+      MAIL_MAX_ATTEMPTS: '3',
+    });
+    const admin = await createSignedInAdmin(app);
+    const client = await createSignedInUser(app);
+    const nda = await signNda(app, client.cookie);
+    const share = async () => {
+      const response = await adminPost(app, `/api/admin/nda/${nda.id}/share`, admin.cookie, {});
+      expect(response.status).toBe(200);
+    };
+    /** The delivery of the audit log's newest share. */
+    const newestDelivery = async () => {
+      const log = await adminGet(app, '/api/admin/audit-log?limit=20', admin.cookie);
+      expect(log.status).toBe(200);
+      const entry = (log.body as AuditLogPage).entries.find((e) => e.action === 'document.share');
+      return { messageId: entry?.detail?.['messageId'], delivery: entry?.delivery };
+    };
+    try {
+      // Refused for good: every attempt gets a 451 until MAIL_MAX_ATTEMPTS.
+      await share();
+      const failed = await eventually(async () => {
+        const { delivery } = await newestDelivery();
+        return delivery?.status === 'failed' ? delivery : null;
+      }, 'the share to be given up');
+      expect(failed).toEqual({ status: 'failed', sentAt: null, attempts: 3 });
+
+      // Accepted: queued at first, then delivered, with the time the server took it.
+      smtp.refuse(null);
+      await share();
+      expect((await newestDelivery()).delivery?.status).toMatch(/^(queued|sent)$/);
+      const sent = await eventually(async () => {
+        const { delivery } = await newestDelivery();
+        return delivery?.status === 'sent' ? delivery : null;
+      }, 'the share to be delivered');
+      expect(sent.attempts).toBe(1);
+      expect(Date.parse(sent.sentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+      // Swept from the outbox after MAIL_OUTBOX_KEEP_SENT_DAYS: no longer tracked, never "failed".
+      const { messageId } = await newestDelivery();
+      await outboxRows(app).delete({ messageId: String(messageId) });
+      expect((await newestDelivery()).delivery).toEqual({
+        status: 'purged',
+        sentAt: null,
+        attempts: null,
+      });
+
+      // Entries that sent no mail carry no delivery.
+      expect((await adminGet(app, `/api/admin/nda/${nda.id}`, admin.cookie)).status).toBe(200);
+      const log = await adminGet(app, '/api/admin/audit-log?limit=50', admin.cookie);
+      const others = (log.body as AuditLogPage).entries.filter(
+        (e) => e.action !== 'document.share' && e.action !== 'invoice.email',
+      );
+      expect(others.length).toBeGreaterThan(0);
+      expect(others.filter((e) => e.delivery !== undefined)).toEqual([]);
+    } finally {
+      await outboxDrained(app);
       await app.close();
       await smtp.close();
     }

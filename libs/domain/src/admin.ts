@@ -301,6 +301,24 @@ export interface AuditLogEntry {
   userAgent: string;
   /** Context without secrets: a recipient, a file name, a version. */
   detail: Record<string, string | number | boolean | null> | null;
+  /**
+   * For a share or an invoice e-mail: where its message stands in the mail outbox, read when the
+   * log is. Absent on other entries (and on e-mails recorded before deliveries were tracked).
+   */
+  delivery?: MailDelivery;
+}
+
+/**
+ * An e-mailed document's delivery (DECISIONS §2: shares go out through the outbox, with retries):
+ * `queued` until the mail server accepts it or the attempts run out (`failed`). `purged`: the
+ * outbox no longer holds the message; delivered ones are deleted after MAIL_OUTBOX_KEEP_SENT_DAYS.
+ */
+export interface MailDelivery {
+  status: 'queued' | 'sent' | 'failed' | 'purged';
+  /** ISO 8601 UTC: when the mail server accepted it. */
+  sentAt: string | null;
+  /** Attempts made so far (null once purged). */
+  attempts: number | null;
 }
 
 /** `GET /api/admin/audit-log?limit=&before=`: newest first; pass `nextBefore` as `before` for more. */

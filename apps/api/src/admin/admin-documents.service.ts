@@ -173,6 +173,8 @@ export class AdminDocumentsService {
       to: recipient,
       toOwner: !to,
       fileName: file.fileName,
+      // The audit log reads the message's delivery by it.
+      messageId: queued.messageId,
     });
     return { sentTo: recipient, fileName: file.fileName };
   }

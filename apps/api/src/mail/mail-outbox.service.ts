@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { MailDelivery } from '@consult/domain';
 import { ConfigService } from '../config/config.service';
 import { MailOutboxWorker, type MailOutcomeListener } from './mail-outbox.worker';
 import type { OutgoingMail } from './mail.service';
@@ -86,6 +87,36 @@ export class MailOutbox {
       rows.push(row);
     }
     return rows;
+  }
+
+  /**
+   * Where each message stands, by Message-ID: queued, sent or failed, or purged when the outbox no
+   * longer holds it (sent rows are swept after MAIL_OUTBOX_KEEP_SENT_DAYS; failed rows are kept).
+   */
+  async deliveries(messageIds: string[]): Promise<Map<string, MailDelivery>> {
+    const wanted = [...new Set(messageIds)];
+    const rows =
+      wanted.length === 0
+        ? []
+        : await this.dataSource.getRepository(OutboxMail).find({
+            select: { messageId: true, status: true, sentAt: true, attempts: true },
+            where: { messageId: In(wanted) },
+          });
+    const found = new Map(rows.map((row) => [row.messageId, row]));
+    return new Map(
+      wanted.map((messageId): [string, MailDelivery] => {
+        const row = found.get(messageId);
+        if (!row) return [messageId, { status: 'purged', sentAt: null, attempts: null }];
+        return [
+          messageId,
+          {
+            status: row.status === 'pending' ? 'queued' : row.status,
+            sentAt: row.sentAt?.toISOString() ?? null,
+            attempts: row.attempts,
+          },
+        ];
+      }),
+    );
   }
 
   /** Sends what was just queued now rather than at the next poll. */

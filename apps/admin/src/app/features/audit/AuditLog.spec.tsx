@@ -53,7 +53,8 @@ describe('the audit log (/admin-audit-log)', () => {
                     action: 'invoice.email',
                     targetKind: 'invoice',
                     targetId: 7,
-                    detail: { recipient: 'avery@lindqvist.example' },
+                    detail: { recipient: 'avery@lindqvist.example', messageId: '<m-51@firm>' },
+                    delivery: { status: 'failed', sentAt: null, attempts: 50 },
                   }),
                   entry(50),
                 ],
@@ -71,6 +72,9 @@ describe('the audit log (/admin-audit-log)', () => {
       '/payment-method/7',
     );
     expect(rows[0]).toHaveTextContent('recipient: avery@lindqvist.example');
+    expect(rows[0]).not.toHaveTextContent('messageId');
+    expect(rows[0]).toHaveTextContent('Not sent: gave up after 50 attempts');
+    expect(rows[1]).not.toHaveTextContent(/sent/i);
     expect(rows[1]).toHaveTextContent('Downloaded');
     expect(within(rows[1]).getByRole('link', { name: 'User #12' })).toHaveAttribute(
       'href',
@@ -86,6 +90,26 @@ describe('the audit log (/admin-audit-log)', () => {
     await user.click(screen.getByRole('button', { name: 'Newer' }));
     await waitFor(() => expect(screen.getByText('Page 1')).toBeInTheDocument());
     expect(requested.slice(0, 2)).toEqual(['?limit=25', '?limit=25&before=50']);
+  });
+
+  it.each([
+    [{ status: 'queued', sentAt: null, attempts: 0 }, 'Waiting to be sent'],
+    [{ status: 'queued', sentAt: null, attempts: 1 }, 'Not sent yet: retrying (1 attempt so far)'],
+    [{ status: 'sent', sentAt: '2025-03-05T14:03:25.000Z', attempts: 1 }, /^Sent Mar 5, 2025/],
+    [{ status: 'purged', sentAt: null, attempts: null }, 'Delivery no longer tracked'],
+  ] as const)('shows a share whose message is %p as "%s"', async (delivery, text) => {
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/audit-log': {
+        body: {
+          entries: [entry(60, { action: 'document.share', delivery: { ...delivery } })],
+          nextBefore: null,
+        },
+      },
+    });
+    renderAdmin('/admin-audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(within(table).getByText(text)).toBeInTheDocument();
   });
 
   it('says so when nothing has been recorded', async () => {

@@ -19,9 +19,23 @@ import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { QueryErrorRedirect, redirectFor } from '../layout/QueryErrorRedirect';
-import { AUDIT_ACTION_LABELS, auditDetail, auditTarget, auditTime } from './audit-labels';
+import {
+  AUDIT_ACTION_LABELS,
+  auditDelivery,
+  auditDetail,
+  auditTarget,
+  auditTime,
+} from './audit-labels';
 
 export const AUDIT_PAGE_SIZE = 25;
+
+/** Text colours of a delivery line (dark shades: readable on white at 12 px). */
+const DELIVERY_COLORS = {
+  success: 'success.dark',
+  warning: 'warning.dark',
+  error: 'error.dark',
+  info: 'text.secondary',
+} as const;
 
 /**
  * The admin audit log (`GET /api/admin/audit-log`, DECISIONS §5): who did what to which client's
@@ -74,6 +88,7 @@ export function AuditLog() {
           <TableBody>
             {data.entries.map((entry) => {
               const target = auditTarget(entry);
+              const delivery = auditDelivery(entry);
               return (
                 <TableRow key={entry.id} hover sx={{ '& td': { verticalAlign: 'top', py: 1.25 } }}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -120,6 +135,19 @@ export function AuditLog() {
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', fontSize: 13 }}>
                     {auditDetail(entry) || '—'}
+                    {delivery && (
+                      <Typography
+                        variant="caption"
+                        component="div"
+                        sx={{
+                          mt: 0.5,
+                          fontWeight: 600,
+                          color: DELIVERY_COLORS[delivery.severity],
+                        }}
+                      >
+                        {delivery.text}
+                      </Typography>
+                    )}
                   </TableCell>
                 </TableRow>
               );

@@ -35,12 +35,46 @@ export function auditTarget(entry: AuditLogEntry): { label: string; to: string |
   return { label, to };
 }
 
+/** Detail kept for the API's own use: the queued message's id, shown as its delivery instead. */
+const HIDDEN_DETAIL = new Set(['messageId']);
+
 /** The entry's context as "recipient: a@b.example · fileName: x.pdf". */
 export function auditDetail(entry: AuditLogEntry): string {
   return Object.entries(entry.detail ?? {})
-    .filter(([, value]) => value !== null && value !== '')
+    .filter(([key, value]) => !HIDDEN_DETAIL.has(key) && value !== null && value !== '')
     .map(([key, value]) => `${key}: ${String(value)}`)
     .join(' · ');
+}
+
+/**
+ * Where an e-mailed document stands: waiting in the outbox (retrying), sent (accepted by the mail
+ * server), given up, or no longer tracked (the outbox keeps sent messages for 30 days). Null for
+ * entries that sent nothing.
+ */
+export function auditDelivery(
+  entry: AuditLogEntry,
+): { text: string; severity: 'success' | 'warning' | 'error' | 'info' } | null {
+  const delivery = entry.delivery;
+  if (!delivery) return null;
+  const tries = (count: number | null) => `${count} attempt${count === 1 ? '' : 's'}`;
+  switch (delivery.status) {
+    case 'queued':
+      return {
+        text: delivery.attempts
+          ? `Not sent yet: retrying (${tries(delivery.attempts)} so far)`
+          : 'Waiting to be sent',
+        severity: 'warning',
+      };
+    case 'sent':
+      return {
+        text: delivery.sentAt ? `Sent ${auditTime(delivery.sentAt)}` : 'Sent',
+        severity: 'success',
+      };
+    case 'failed':
+      return { text: `Not sent: gave up after ${tries(delivery.attempts)}`, severity: 'error' };
+    case 'purged':
+      return { text: 'Delivery no longer tracked', severity: 'info' };
+  }
 }
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
