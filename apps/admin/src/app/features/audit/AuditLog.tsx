@@ -91,10 +91,12 @@ export function AuditLog() {
               const delivery = auditDelivery(entry);
               return (
                 <TableRow key={entry.id} hover sx={{ '& td': { verticalAlign: 'top', py: 1.25 } }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ minWidth: 110 }}>
                     <time dateTime={entry.at}>{auditTime(entry.at)}</time>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorEmail}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
+                    {entry.actorEmail}
+                  </TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
                     {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
                   </TableCell>
@@ -124,7 +126,7 @@ export function AuditLog() {
                       component="div"
                       title={entry.userAgent}
                       sx={{
-                        maxWidth: 220,
+                        maxWidth: 160,
                         overflow: 'hidden',
                         textOverflow: 'ellipsis',
                         whiteSpace: 'nowrap',
@@ -133,7 +135,7 @@ export function AuditLog() {
                       {entry.userAgent}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', fontSize: 13 }}>
+                  <TableCell sx={{ overflowWrap: 'anywhere', fontSize: 13, minWidth: 220 }}>
                     {auditDetail(entry) || '—'}
                     {delivery && (
                       <Typography
