@@ -126,7 +126,7 @@ export function AuditLog() {
                       component="div"
                       title={entry.userAgent}
                       sx={{
-                        maxWidth: 160,
+                        maxWidth: 130,
                         overflow: 'hidden',
                         textOverflow: 'ellipsis',
                         whiteSpace: 'nowrap',
@@ -135,7 +135,7 @@ export function AuditLog() {
                       {entry.userAgent}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', fontSize: 13, minWidth: 220 }}>
+                  <TableCell sx={{ overflowWrap: 'anywhere', fontSize: 13, minWidth: 200 }}>
                     {auditDetail(entry) || '—'}
                     {delivery && (
                       <Typography
