@@ -24,10 +24,11 @@ const DS = 'Digital Solutions';
 const CA = 'Corporate Advisory';
 const MB = 'Marketing & Branding';
 
-const subs = (name: string, count: number) =>
-  SERVICE_CATALOGUE.find((service) => service.name === name)!
-    .subServices.slice(0, count)
-    .map((sub) => sub.name);
+function subs(name: string, count: number): string[] {
+  const service = SERVICE_CATALOGUE.find((candidate) => candidate.name === name);
+  if (!service) throw new Error(`no service named ${name}`);
+  return service.subServices.slice(0, count).map((sub) => sub.name);
+}
 
 const line = (
   name: string,
@@ -56,7 +57,9 @@ describe('pricing: rates, tiers, ranges (spec 001 §9)', () => {
     expect(hourlyPackage(BS)).toEqual({ fee: 450, hours: 10 });
     expect(hourlyPackage(CM)).toEqual({ fee: 450, hours: 10 });
     expect(hourlyPackage(DS)).toBeNull();
-    const { fee, hours } = hourlyPackage(MB)!;
+    const offer = hourlyPackage(MB);
+    if (!offer) throw new Error('Marketing & Branding has no 10-hour package');
+    const { fee, hours } = offer;
     expect(serviceSubtotalCents(line(MB, 1, { paymentType: 'hourly', fee, hours }))).toBe(450_000);
   });
 
