@@ -1,6 +1,8 @@
 import { MESSAGES } from '@consult/domain';
 import { buildConsultationRequest } from '@consult/testing';
 import { buildUser, registerUser } from './support/factories';
+import { outboxDrained } from './support/mail-outbox';
+import { startSmtpCapture } from './support/smtp-capture';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
 /**
@@ -140,7 +142,10 @@ describe('flooding', () => {
   });
 
   it('consultation requests (which send e-mail) are limited per address, forged headers or not', async () => {
-    const t = await startApp({ CONSULTATION_RATE_LIMIT_PER_IP: '2' });
+    // The accepted requests queue e-mails: a local mail server takes them, so none is left
+    // pending (and retried into another file's mail server).
+    const smtp = await startSmtpCapture();
+    const t = await startApp({ CONSULTATION_RATE_LIMIT_PER_IP: '2', SMTP_URL: smtp.url });
     try {
       const send = (forwardedFor?: string) => {
         attempts++;
@@ -156,8 +161,10 @@ describe('flooding', () => {
         expect(response.body.message).toMatch(/Too many consultation requests/);
         refused++;
       }
+      await outboxDrained(t);
     } finally {
       await t.close();
+      await smtp.close();
     }
   });
 });

@@ -17,6 +17,7 @@ import {
   type ClientWithDocuments,
   type ServedRoute,
 } from './support/routes';
+import { outboxDrained } from './support/mail-outbox';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
@@ -350,6 +351,8 @@ afterAll(async () => {
   console.log(
     `Hostile input: ${tried} inputs tried on ${fuzzedRoutes.size} routes, ${fiveHundreds} answers 5xx (seed ${SEED})`,
   );
+  // What the accepted inputs queued reaches this file's mail server, never the next file's.
+  if (t) await outboxDrained(t, 30_000);
   await t?.close();
   await smtp?.close();
 });

@@ -14,6 +14,7 @@ import {
   type ClientWithDocuments,
   type ServedRoute,
 } from './support/routes';
+import { outboxDrained } from './support/mail-outbox';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
@@ -63,6 +64,8 @@ afterAll(async () => {
     `Ownership matrix: ${kinds.size} routes covered (${count('admin')} admin, ${count('public')} public, ` +
       `${count('owner')} owner-checked, ${count('session')} session-only)`,
   );
+  // What the shares queued reaches this file's mail server, never the next file's.
+  if (t) await outboxDrained(t, 30_000);
   await t?.close();
   await smtp?.close();
 });
