@@ -1,42 +1,19 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { authApi } from './auth.api';
-import { baseApi, configureApiBaseUrl, FRESH_FOR_SECONDS, KEEP_UNUSED_SECONDS } from './base-api';
+import { baseApi, FRESH_FOR_SECONDS, KEEP_UNUSED_SECONDS } from './base-api';
 import { consultationApi } from './consultation.api';
 import { errorMessage, errorStatus, fieldErrors } from './errors';
 import { profileApi } from './profile.api';
-import { createTestStore, resetTestStores } from './test-stores';
+import { createTestStore } from './test-stores';
+import { useTestApiServer } from './test-server';
 
-// The client talks to a real HTTP server on a loopback port; each test says how it answers.
-type Handler = (req: IncomingMessage, body: string) => { status: number; body?: unknown };
-let handler: Handler;
-const hits: string[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      hits.push(`${req.method} ${req.url}`);
-      const reply = handler(req, body);
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`);
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-afterEach(() => resetTestStores());
+const api = useTestApiServer();
+/** "METHOD /api/path" of each request of the current test (the body left out). */
+const routesHit = () => api.hits.map((hit) => hit.split(' ', 2).join(' '));
 
 beforeEach(() => {
-  hits.length = 0;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -54,46 +31,46 @@ const user = {
 describe('the API client', () => {
   it('answers the signed-in user, and null when the API says 401', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 200, body: user });
+    api.handler = () => ({ status: 200, body: user });
     expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toEqual(user);
 
     const other = createTestStore();
-    handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
+    api.handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
     expect((await other.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
     expect(console.error).not.toHaveBeenCalled();
   });
 
   it('treats a failing user call as signed out and logs "Failed to fetch user data"', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
+    api.handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
     expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
     expect(console.error).toHaveBeenCalledWith('Failed to fetch user data', expect.anything());
   });
 
   it('retries a failed query once, and only once', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } });
+    api.handler = () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } });
     const result = await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(errorStatus(result.error)).toBe(503);
-    expect(hits).toEqual(['GET /api/profile', 'GET /api/profile']);
+    expect(routesHit()).toEqual(['GET /api/profile', 'GET /api/profile']);
   });
 
   it('does not retry a client error or a mutation', async () => {
     const store = createTestStore();
-    handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
+    api.handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
-    expect(hits).toEqual(['GET /api/profile']);
+    expect(routesHit()).toEqual(['GET /api/profile']);
 
-    hits.length = 0;
-    handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
+    api.hits.length = 0;
+    api.handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
     await store.dispatch(profileApi.endpoints.updateProfile.initiate({ title: 'CEO' }));
-    expect(hits).toEqual(['PATCH /api/profile']);
+    expect(routesHit()).toEqual(['PATCH /api/profile']);
   });
 
   it('sends JSON with a JSON content type', async () => {
     const store = createTestStore();
     let seen: { type?: string; body?: string } = {};
-    handler = (req, body) => {
+    api.handler = (req, body) => {
       seen = { type: req.headers['content-type'], body };
       return { status: 200, body: user };
     };
@@ -114,7 +91,7 @@ describe('the API client', () => {
 
   it('reads the server message and field messages of a failed call, with fallbacks', async () => {
     const store = createTestStore();
-    handler = () => ({
+    api.handler = () => ({
       status: 400,
       body: {
         statusCode: 400,
@@ -133,7 +110,7 @@ describe('the API client', () => {
       password: 'Password is required',
     });
 
-    handler = () => ({ status: 502 });
+    api.handler = () => ({ status: 502 });
     const empty = await store.dispatch(
       authApi.endpoints.login.initiate({ username: 'ada', password: 'x' }),
     );
@@ -158,7 +135,7 @@ describe('the API client', () => {
       serviceType: 'Business Consultation' as const,
     };
     let seen: { type?: string; body?: string } = {};
-    handler = (req, body) => {
+    api.handler = (req, body) => {
       seen = { type: req.headers['content-type'], body };
       return { status: 201, body: { receivedAt: '2026-11-22T10:00:00.000Z' } };
     };
@@ -166,17 +143,17 @@ describe('the API client', () => {
       consultationApi.endpoints.submitConsultation.initiate(request),
     );
     expect(sent).toMatchObject({ data: { receivedAt: '2026-11-22T10:00:00.000Z' } });
-    expect(hits).toEqual(['POST /api/consultation']);
+    expect(routesHit()).toEqual(['POST /api/consultation']);
     expect(seen.type).toMatch(/^application\/json/);
     expect(JSON.parse(seen.body ?? '')).toEqual(request);
 
-    hits.length = 0;
-    handler = () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } });
+    api.hits.length = 0;
+    api.handler = () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } });
     const failed = await store.dispatch(
       consultationApi.endpoints.submitConsultation.initiate(request),
     );
     expect(errorStatus('error' in failed ? failed.error : undefined)).toBe(503);
-    expect(hits).toEqual(['POST /api/consultation']);
+    expect(routesHit()).toEqual(['POST /api/consultation']);
   });
 
   it('keeps data fresh for 5 minutes and drops unused data after 10', () => {
