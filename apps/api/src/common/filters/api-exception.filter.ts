@@ -56,13 +56,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof RequestDeadlineExceeded) {
       return {
-        body: this.deadlineExceeded(exception, request),
+        body: this.unavailable(
+          'request.deadline_exceeded',
+          'The request took longer than its deadline',
+          exception,
+          request,
+        ),
         retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       };
     }
     if (isDatabaseUnavailable(exception)) {
       return {
-        body: this.databaseUnavailable(exception, request),
+        body: this.unavailable(
+          'request.database_unavailable',
+          'The database cannot be reached',
+          exception,
+          request,
+        ),
         retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       };
     }
@@ -84,46 +94,43 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return message;
   }
 
-  /** Logged as a warning, without the stack: the database's state, not a bug of the API. */
-  private databaseUnavailable(exception: unknown, request?: FastifyRequest): ApiErrorBody {
-    const details = {
-      event: 'request.database_unavailable',
-      err: loggedError(exception, false),
-      method: request?.method,
-      url: request?.url,
-    };
-    if (request?.log) request.log.warn(details, 'The database cannot be reached');
-    else this.logger.warn(details);
-    return errorBody(503, MESSAGES.serviceUnavailable);
-  }
-
   /**
-   * The request outlived REQUEST_DEADLINE_MS: logged as a warning (what it waited for goes on, and
-   * a write may still complete), answered 503 so the client may try again.
+   * The service cannot answer right now (the database cannot be reached, or the request outlived
+   * REQUEST_DEADLINE_MS): logged as a warning without the stack, since it is the state of what the
+   * API waits for and not a bug of its own, and answered 503 so the client may try again.
    */
-  private deadlineExceeded(exception: unknown, request?: FastifyRequest): ApiErrorBody {
-    const details = {
-      event: 'request.deadline_exceeded',
-      err: loggedError(exception, false),
-      method: request?.method,
-      url: request?.url,
-    };
-    if (request?.log) request.log.warn(details, 'The request took longer than its deadline');
-    else this.logger.warn(details);
+  private unavailable(
+    event: string,
+    summary: string,
+    exception: unknown,
+    request?: FastifyRequest,
+  ): ApiErrorBody {
+    this.log('warn', event, summary, loggedError(exception, false), request);
     return errorBody(503, MESSAGES.serviceUnavailable);
   }
 
   private internal(exception: unknown, request?: FastifyRequest): ApiErrorBody {
-    const details = {
-      event: 'request.unhandled_error',
-      err: loggedError(exception, true),
-      method: request?.method,
-      url: request?.url,
-    };
-    // The request's own logger carries the request id.
-    if (request?.log) request.log.error(details, 'Unhandled error');
-    else this.logger.error(details);
+    this.log(
+      'error',
+      'request.unhandled_error',
+      'Unhandled error',
+      loggedError(exception, true),
+      request,
+    );
     return errorBody(500, MESSAGES.internal);
+  }
+
+  /** The request's own logger carries the request id; without a request, the filter's logger. */
+  private log(
+    level: 'warn' | 'error',
+    event: string,
+    summary: string,
+    err: Record<string, unknown>,
+    request?: FastifyRequest,
+  ): void {
+    const details = { event, err, method: request?.method, url: request?.url };
+    if (request?.log) request.log[level](details, summary);
+    else this.logger[level](details);
   }
 }
 
