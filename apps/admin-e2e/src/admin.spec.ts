@@ -9,6 +9,8 @@ import {
   logOut,
   openAccountMenu,
   seedClient,
+  SEEDED_SERVICES,
+  today,
   type Account,
 } from './support';
 
@@ -164,7 +166,7 @@ test('an admin views, downloads and prints a client’s agreement, and e-mails t
   await page.goto(`${E2E.admin}/admin-users/${client.user.id}`);
   await page.getByRole('tab', { name: 'Agreements' }).click();
   const agreement = page.getByRole('article', { name: new RegExp(reference) });
-  await expect(agreement.getByText('Active')).toBeVisible();
+  await expect(agreement.getByText('In force').first()).toBeVisible();
 
   // Download PDF: agreement-{id}.pdf, a real PDF.
   const downloading = page.waitForEvent('download');
@@ -225,72 +227,286 @@ test('an admin views, downloads and prints a client’s agreement, and e-mails t
   await page.screenshot({ path: testInfo.outputPath('admin-audit-log.png'), fullPage: true });
 });
 
-test('an admin amends an agreement, and the client re-signs it in the portal', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const client = await seedClient();
-  const signer = `${client.firstName} ${client.lastName}`;
-  await signedInAdmin(page);
+/** The newest caught message to `to` whose subject has `subject`, once the outbox has sent it. */
+async function mailTo(page: Page, to: string, subject: string) {
+  await expect
+    .poll(
+      async () =>
+        (await caughtMails(page)).some(
+          (mail) => mail.to.includes(to) && mail.subject.includes(subject),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const mail = (await caughtMails(page)).find(
+    (item) => item.to.includes(to) && item.subject.includes(subject),
+  );
+  if (!mail) throw new Error(`no mail to ${to} about ${subject}`);
+  return mail;
+}
 
-  // The firm's amendment: the agreement form on the client's data, twelve months instead of six.
+/** The firm proposes twelve months of Digital Solutions instead of six: $137,500 in all. */
+async function proposeTwelveMonths(
+  page: Page,
+  client: { user: { id: number }; agreementId: number },
+) {
   await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
   await page.getByRole('link', { name: `Edit agreement CA-${pad(client.agreementId)}` }).click();
   await expect(page).toHaveURL(`${E2E.admin}/consulting-agreement/${client.agreementId}/edit`);
   const form = page.getByRole('form', { name: 'Amend consulting agreement' });
-  await expect(form.getByLabel(/^Company name/)).toHaveValue(client.companyName);
   const digital = form.getByRole('group', { name: 'Digital Solutions', exact: true });
   await digital.getByLabel('Months', { exact: true }).fill('12');
   await expect(digital.getByText('Subtotal: $120,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Proposal to Client' }).click();
+  await expect(page.getByText('Proposal sent to the client for signature').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/consulting-agreement\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test('the firm proposes an amendment; the client is e-mailed, cannot change it, signs it as proposed and confirms the payment method', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const client = await seedClient();
+  const signer = `${client.firstName} ${client.lastName}`;
+  const reference = `CA-${pad(client.agreementId)}`;
+  await signedInAdmin(page);
+
+  // The firm's amendment: the agreement form on the client's data, twelve months instead of six.
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
+  await page.getByRole('link', { name: `Edit agreement ${reference}` }).click();
+  const form = page.getByRole('form', { name: 'Amend consulting agreement' });
+  await expect(form.getByLabel(/^Company name/)).toHaveValue(client.companyName);
+  const digital = form.getByRole('group', { name: 'Digital Solutions', exact: true });
+  await digital.getByLabel('Months', { exact: true }).fill('12');
   await expect(
     page.getByRole('region', { name: '3. Payment summary' }).getByRole('row', {
       name: 'Grand total $137,500',
     }),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-amendment.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Save Amendment' }).click();
-  await expect(page.getByText('Agreement updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Proposal to Client' }).click();
+  await expect(page.getByText('Proposal sent to the client for signature').first()).toBeVisible();
   await expect(page).toHaveURL(/\/consulting-agreement\/\d+$/);
-  const amendedId = Number(new URL(page.url()).pathname.split('/').pop());
-  expect(amendedId).not.toBe(client.agreementId);
-  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  const proposalId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(proposalId).not.toBe(client.agreementId);
   await expect(
-    page.getByText(/^Amended by the firm on .* — awaiting the client’s signature$/),
+    page.getByText(
+      /^Proposed on .* by the firm — awaiting the client’s signature\. Version 1 stays in force until then\.$/,
+    ),
   ).toBeVisible();
+  // No unsigned version says "Signed on": only version 1 does, in the history.
+  const proposedEntry = page.getByRole('listitem').filter({ hasText: /^Version 2/ });
+  await expect(proposedEntry).toContainText('Proposed');
+  await expect(proposedEntry).not.toContainText('Signed on');
+  await expect(page.getByText(/Signed on/)).toHaveCount(1);
 
-  // The client finds it pending, reviews it and re-signs it: a new, active version.
+  // Until the client signs, version 1 binds: the console shows it in force, the proposal beside it.
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
+  const card = page.getByRole('article', { name: new RegExp(reference) });
+  await expect(card.getByText('In force', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Version 2 proposed')).toBeVisible();
+  await expect(card.getByRole('region', { name: 'In force: version 1' })).toContainText('$77,500');
+  await expect(card.getByRole('region', { name: 'Proposed: version 2' })).toContainText('$137,500');
+  await page.screenshot({
+    path: testInfo.outputPath('admin-proposal-side-by-side.png'),
+    fullPage: true,
+  });
+
+  // The client is e-mailed a link to review it.
+  await mailTo(page, client.email, `proposed amendment to your consulting agreement ${reference}`);
+
+  // The client's portal: awaiting their signature on the profile and on the agreement list.
   const portal = await clientPage(browser, page);
   await logIn(portal, client);
+  await expect(portal.getByText(/^Awaiting your signature/).first()).toBeVisible();
   await portal.goto(`${E2E.portal}/consulting-agreements`);
-  await expect(
-    portal.getByRole('article', { name: new RegExp(`CA-${pad(amendedId)}`) }).getByText('Pending'),
-  ).toBeVisible();
-  await portal.goto(`${E2E.portal}/consulting-agreement/${amendedId}`);
-  const record = portal.getByRole('region', { name: 'Signature record' });
-  await expect(record).toContainText(/Amended by the firm on .* — awaiting your signature/);
-  await record.getByRole('button', { name: 'Review and Re-sign' }).click();
-  await expect(portal).toHaveURL(`${E2E.portal}/consulting-agreement/${amendedId}?mode=edit`);
+  await expect(portal.getByText(/^Awaiting your signature/).first()).toBeVisible();
+  await portal
+    .getByRole('link', { name: new RegExp('^Review amendment: version 2') })
+    .first()
+    .click();
+  await expect(portal).toHaveURL(`${E2E.portal}/consulting-agreement/${proposalId}`);
+
+  // Its terms are the firm's: read-only on screen, and refused by the API when changed.
+  const proposed = portal.getByRole('group', { name: 'Digital Solutions', exact: true });
+  await expect(proposed.getByLabel('Months', { exact: true })).toHaveValue('12');
+  await expect(proposed.getByLabel('Months', { exact: true })).toBeDisabled();
+  const changed = await portal.request.post(`${E2E.portal}/api/consulting-agreement`, {
+    headers: { Origin: E2E.portal },
+    data: {
+      agreementId: proposalId,
+      clientData: {
+        companyName: client.companyName,
+        companyStreet: client.address,
+        companyCity: client.city,
+        companyState: client.state,
+        companyZip: client.zipCode,
+        companyPhone: client.phone,
+        signerName: signer,
+        signerTitle: 'Chief Operating Officer',
+        date: today(),
+      },
+      services: [
+        { ...SEEDED_SERVICES[0], fee: 1 },
+        { ...SEEDED_SERVICES[1], months: 12 },
+        SEEDED_SERVICES[2],
+      ],
+      signature: signer,
+      agreeToSignElectronically: true,
+    },
+  });
+  expect(changed.status()).toBe(400);
+  expect(((await changed.json()) as { message: string }).message).toBe(
+    'This amendment can only be signed exactly as the firm proposed it. To ask for other terms, decline it and say why in the note.',
+  );
+  await portal.screenshot({
+    path: testInfo.outputPath('portal-amendment-review.png'),
+    fullPage: true,
+  });
+
+  // The client signs it as proposed: the same version, now in force; version 1 is superseded.
   await portal.getByLabel(/^Type your full name to sign/).fill(signer);
   await portal.getByLabel('I agree to sign electronically').check();
-  await portal.getByRole('button', { name: 'Update & Re-sign Agreement' }).click();
-  await expect(portal.getByText('Agreement updated successfully')).toBeVisible();
-  await expect(portal).toHaveURL(/\/payment-method-selection\?agreementId=\d+$/);
-  const signedId = Number(new URL(portal.url()).searchParams.get('agreementId'));
-  await portal.goto(`${E2E.portal}/consulting-agreement/${signedId}`);
-  await expect(portal.getByText('Active', { exact: true })).toBeVisible();
+  await portal.getByRole('button', { name: 'Sign Amendment' }).click();
+  await expect(portal).toHaveURL(
+    `${E2E.portal}/payment-method-selection?agreementId=${proposalId}`,
+  );
+  await portal.goto(`${E2E.portal}/consulting-agreement/${proposalId}`);
   await expect(
-    portal.getByRole('region', { name: '3. Payment summary' }).getByRole('row', {
-      name: 'Grand total $137,500',
-    }),
+    portal.getByText(new RegExp(`^CA-${pad(proposalId)} · Version 2 · Signed`)),
   ).toBeVisible();
+  const history = portal.getByRole('region', { name: 'Version history' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Version 1' })).toContainText(
+    'Superseded',
+  );
+  await expect(history.getByRole('listitem').filter({ hasText: 'Version 2' })).toContainText(
+    'In force',
+  );
+
+  // The invoice carried over to version 2 with its amount recomputed ($137,500 over 12 months):
+  // the client confirms it on the payment step.
+  await portal.goto(`${E2E.portal}/profile`);
+  const notice = portal.getByText(
+    'The agreement changed: please confirm this payment method for version 2 ($11,458.33)',
+  );
+  await expect(notice).toBeVisible();
+  await portal.screenshot({
+    path: testInfo.outputPath('portal-confirm-method.png'),
+    fullPage: true,
+  });
+  await portal.getByRole('link', { name: 'Confirm' }).click();
+  // The method in force is version 2's copy; version 1's stays on record, replaced.
+  await expect(portal).toHaveURL(/\/payment-method\/\d+\?mode=edit$/);
+  const carriedId = Number(new URL(portal.url()).pathname.split('/').pop());
+  expect(carriedId).not.toBe(client.paymentMethodId);
+  await expect(portal.locator('output#payment-amount')).toHaveText('$11,458.33 a month');
+  await portal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(portal).toHaveURL(`${E2E.portal}/payment-method/${carriedId}`);
+  await expect(portal.getByText(/^The agreement changed/)).toHaveCount(0);
+  await portal.goto(`${E2E.portal}/payment-method/${client.paymentMethodId}`);
+  await expect(portal.getByText('This payment method was replaced')).toBeVisible();
   await portal.context().close();
 
-  // The console sees the client's signature: the agreement is active again.
+  // The console: version 2 in force, version 1 superseded in its history, no proposal left.
   await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
-  const current = page.getByRole('article', { name: new RegExp(`CA-${pad(signedId)}`) });
-  await expect(current.getByText('Active')).toBeVisible();
+  const current = page.getByRole('article', { name: new RegExp(`CA-${pad(proposalId)}`) });
+  await expect(current.getByText(`CA-${pad(proposalId)} · Version 2`)).toBeVisible();
+  await expect(current.getByText('In force', { exact: true }).first()).toBeVisible();
   await expect(current).toContainText('Grand total$137,500');
+  await expect(current.getByText('Version 2 proposed')).toHaveCount(0);
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=payments`);
+  await expect(page.getByRole('tabpanel')).toContainText('$11,458.33');
+});
+
+test('the client declines a proposal with a note, which reaches the firm; the firm withdraws another', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const client = await seedClient();
+  const reference = `CA-${pad(client.agreementId)}`;
+  await signedInAdmin(page);
+  const declinedId = await proposeTwelveMonths(page, client);
+
+  const portal = await clientPage(browser, page);
+  await logIn(portal, client);
+  await portal.goto(`${E2E.portal}/consulting-agreement/${declinedId}`);
+  await portal.getByRole('button', { name: 'Decline', exact: true }).click();
+  const dialog = portal.getByRole('dialog', { name: 'Decline this amendment?' });
+  await dialog.getByLabel('Note to the firm (optional)').fill('Twelve months is too long for us.');
+  await portal.screenshot({ path: testInfo.outputPath('portal-decline.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Decline amendment' }).click();
+  await expect(portal.getByText('Amendment declined').first()).toBeVisible();
+  await portal.goto(`${E2E.portal}/consulting-agreement/${client.agreementId}`);
+  await expect(portal.getByText(new RegExp(`^${reference} · Version 1 · Signed`))).toBeVisible();
+  await expect(
+    portal
+      .getByRole('region', { name: 'Version history' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Version 2' }),
+  ).toContainText('Declined');
+  await portal.context().close();
+
+  // The firm's inbox hears of it, with the note; the console shows it declined, version 1 in force.
+  await mailTo(
+    page,
+    'hello@northbridge-advisory.example',
+    `Amendment declined: ${reference} version 2`,
+  );
+  await page.goto(`${E2E.admin}/consulting-agreement/${declinedId}`);
+  await expect(
+    page.getByText(/declined by the client on .*Twelve months is too long for us\./),
+  ).toBeVisible();
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
+  const card = page.getByRole('article', { name: new RegExp(reference) });
+  await expect(card.getByText('In force', { exact: true }).first()).toBeVisible();
+  await expect(card).toContainText('Grand total$77,500');
+
+  // The firm proposes again, then withdraws it: version 1 stays in force.
+  const withdrawnId = await proposeTwelveMonths(page, client);
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
+  await card.getByRole('button', { name: /^Withdraw/ }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: /^Withdraw/ }).click();
+  await expect(page.getByText('Amendment withdrawn').first()).toBeVisible();
+  await expect(card.getByText(/Version \d proposed/)).toHaveCount(0);
+  await page.goto(`${E2E.admin}/consulting-agreement/${withdrawnId}`);
+  await expect(page.getByText(/withdrawn by the firm on /)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-withdrawn.png'), fullPage: true });
+});
+
+test('a signed NDA the client deletes stays with the firm, marked, and still downloads', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const client = await seedClient();
+  const portal = await clientPage(browser, page);
+  await logIn(portal, client);
+  await portal.goto(`${E2E.portal}/signed-ndas`);
+  portal.once('dialog', (dialog) => void dialog.accept());
+  await portal.getByRole('button', { name: `Delete NDA with ${client.companyName}` }).click();
+  await expect(portal.getByText('NDA deleted successfully')).toBeVisible();
+  await expect(portal.getByText('No NDAs found')).toBeVisible();
+  await portal.goto(`${E2E.portal}/mutual-nda/${client.ndaId}`);
+  await expect(portal.getByText('Error Loading NDA')).toBeVisible();
+  await portal.context().close();
+
+  await signedInAdmin(page);
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=ndas`);
+  const nda = page.getByRole('article', { name: new RegExp(`NDA-${pad(client.ndaId)}`) });
+  await expect(nda.getByText(/^Deleted by the client on /)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-deleted-nda.png'), fullPage: true });
+  const downloading = page.waitForEvent('download');
+  await nda.getByRole('button', { name: `Download NDA NDA-${pad(client.ndaId)}` }).click();
+  const download = await downloading;
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });
 
 test('an admin promotes a client, who sees the Admin Dashboard link after logging in again', async ({

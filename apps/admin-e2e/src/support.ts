@@ -133,7 +133,7 @@ export async function seedClient(overrides: Partial<RegisterRequest> = {}): Prom
       agreeToSignElectronically: true,
     });
     const payment = await post<{ id: number }>(api, '/payment-setup', {
-      amount: 12916.67,
+      amount: 12916.66,
       consulting_agreement_id: agreement.id,
       payment_type: 'pay by invoice',
       is_monthly: true,

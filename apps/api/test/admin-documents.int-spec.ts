@@ -3,6 +3,7 @@ import {
   ADMIN_MAIL_RATE_LIMIT,
   ADMIN_MESSAGES,
   AGREEMENT_MESSAGES,
+  AMENDMENT_MESSAGES,
   MESSAGES,
   formatCents,
   invoiceReference,
@@ -15,6 +16,7 @@ import {
 } from '@consult/domain';
 import { ConsultingAgreement } from '../src/agreements/agreement.entity';
 import { AuditLog } from '../src/audit/audit-log.entity';
+import { Nda as NdaRow } from '../src/nda/nda.entity';
 import { invoiceModel } from '../src/payments/invoice-pdf.service';
 import { PaymentMethod } from '../src/payments/payment-method.entity';
 import {
@@ -102,14 +104,29 @@ describe('reading and downloading any client’s documents', () => {
 
     const ndaView = await adminGet(t, `/api/admin/nda/${nda.id}`, admin.cookie);
     expect(ndaView.status).toBe(200);
-    expect(ndaView.body).toEqual(nda);
+    // The client's own answer, and the console's mark: not deleted by the client.
+    expect(ndaView.body).toEqual({ ...nda, deletedByClientAt: null });
     const agreementView = await adminGet(
       t,
       `/api/admin/consulting-agreement/${agreement.id}`,
       admin.cookie,
     );
     expect(agreementView.status).toBe(200);
-    expect(agreementView.body).toEqual(agreement);
+    expect(agreementView.body).toEqual({ ...agreement, deletedByClientAt: null });
+
+    // The mark is the console's alone: none of the client's own answers carries it.
+    const clientAnswers = [nda, agreement];
+    for (const path of [
+      `/api/nda/${nda.id}`,
+      '/api/ndas',
+      `/api/consulting-agreement/${agreement.id}`,
+      '/api/consulting-agreements',
+    ]) {
+      const response = await adminGet(t, path, client.cookie);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      clientAnswers.push(...(Array.isArray(response.body) ? response.body : [response.body]));
+    }
+    for (const answer of clientAnswers) expect(answer).not.toHaveProperty('deletedByClientAt');
 
     const rows = await auditRows().find({
       where: { actorUserId: admin.user.id },
@@ -166,8 +183,10 @@ describe('reading and downloading any client’s documents', () => {
     await expectPdfOf(latest.body as Buffer, second.document, `${second.reference} (version 2)`);
   });
 
-  it('answers 404 for an unknown or deleted document', async () => {
+  it('keeps what the client deleted for the firm, marked, and answers 404 for an unknown document', async () => {
     const { admin, client, nda, agreement } = await scenario();
+    const second = await signAgreement(t, client.cookie, { agreementId: agreement.id });
+    const deletedFrom = Date.now();
     await t
       .http()
       .delete(`/api/nda/${nda.id}`)
@@ -180,11 +199,45 @@ describe('reading and downloading any client’s documents', () => {
       .set('Origin', ORIGIN)
       .set('Cookie', client.cookie)
       .expect(204);
+    const deletedUntil = Date.now();
+    // Signed records stay with the firm: still readable in the console, marked with when the
+    // client deleted them (every version of the agreement: the client deletes the agreement).
+    const stored = t.app.get(DataSource);
+    const deletedAt = {
+      nda: (await stored.getRepository(NdaRow).findOneByOrFail({ id: nda.id })).deletedAt,
+      agreement: (
+        await stored.getRepository(ConsultingAgreement).findOneByOrFail({ id: second.id })
+      ).deletedAt,
+    };
+    for (const [path, document, at] of [
+      [`/api/admin/nda/${nda.id}`, nda, deletedAt.nda],
+      [`/api/admin/consulting-agreement/${agreement.id}`, agreement, deletedAt.agreement],
+      [`/api/admin/consulting-agreement/${second.id}`, second, deletedAt.agreement],
+    ] as const) {
+      const response = await adminGet(t, path, admin.cookie);
+      expect({ path, status: response.status, id: response.body.id }).toEqual({
+        path,
+        status: 200,
+        id: document.id,
+      });
+      const mark = response.body.deletedByClientAt as string;
+      expect(mark).toBe(at?.toISOString());
+      expect(Date.parse(mark)).toBeGreaterThanOrEqual(deletedFrom - 1000);
+      expect(Date.parse(mark)).toBeLessThanOrEqual(deletedUntil + 1000);
+    }
     for (const path of [
-      `/api/admin/nda/${nda.id}`,
       `/api/admin/nda/${nda.id}/download`,
-      `/api/admin/consulting-agreement/${agreement.id}`,
       `/api/admin/consulting-agreement/${agreement.id}/download`,
+    ]) {
+      const response = await download(t, path, admin.cookie);
+      expect({ path, status: response.status, type: response.headers['content-type'] }).toEqual({
+        path,
+        status: 200,
+        type: 'application/pdf',
+      });
+    }
+    const before = await auditRows().countBy({ actorUserId: admin.user.id });
+    for (const path of [
       '/api/admin/nda/999999/download',
       '/api/admin/consulting-agreement/999999',
       '/api/admin/nda/0',
@@ -196,7 +249,7 @@ describe('reading and downloading any client’s documents', () => {
         message: MESSAGES.notFound,
       });
     }
-    expect(await auditRows().countBy({ actorUserId: admin.user.id })).toBe(0);
+    expect(await auditRows().countBy({ actorUserId: admin.user.id })).toBe(before);
   });
 });
 
@@ -502,7 +555,7 @@ describe('invoices of payment methods', () => {
     ]);
   });
 
-  it('answers 404 for a deleted or unknown payment method', async () => {
+  it('keeps a method the client deleted on record, ended, and answers 404 for an unknown one', async () => {
     const { admin, client, payment } = await invoiced();
     await t
       .http()
@@ -510,7 +563,12 @@ describe('invoices of payment methods', () => {
       .set('Origin', ORIGIN)
       .set('Cookie', client.cookie)
       .expect(204);
-    for (const id of [payment.id, 999_999]) {
+    const kept = await adminGet(t, `/api/admin/payment-method/${payment.id}`, admin.cookie);
+    expect({ status: kept.status, state: kept.body.status }).toEqual({
+      status: 200,
+      state: 'ended',
+    });
+    for (const id of [999_999]) {
       expect((await adminGet(t, `/api/admin/payment-method/${id}`, admin.cookie)).status).toBe(404);
       expect(
         (await adminGet(t, `/api/admin/payment-method/${id}/download-invoice`, admin.cookie))
@@ -616,7 +674,7 @@ describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
     ],
   });
 
-  it('writes a pending version the client then re-signs into an active one', async () => {
+  it('writes a proposal the client then signs as proposed; the version signed before stays in force until then', async () => {
     const { admin, client, agreement } = await scenario();
 
     const response = await adminPost(
@@ -636,26 +694,22 @@ describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
       signerTitle: 'Chair',
       typedSignature: '',
       totals: { grandTotalCents: 700_000 },
-      signature: {
-        ipAddress: '',
-        userAgent: '',
-        documentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
-      },
+      proposedAt: expect.any(String),
+      // A proposal is unsigned: nothing about it may say it was signed.
+      signature: null,
     });
     expect(amended.document.signatures.find((block) => block.role === 'Client')?.signature).toBe(
       null,
     );
 
-    // The client sees it pending in their list; the old version is superseded and still readable.
+    // The client's list shows the version in force, with the proposal awaiting their signature.
     const list = (await adminGet(t, '/api/consulting-agreements', client.cookie))
       .body as AgreementSummary[];
-    expect(list.map((item) => [item.id, item.status, item.amendedByFirm])).toEqual([
-      [amended.id, 'pending', true],
+    expect(list.map((item) => [item.id, item.status, item.pendingAmendment?.id])).toEqual([
+      [agreement.id, 'active', amended.id],
     ]);
-    const old = await adminGet(t, `/api/consulting-agreement/${agreement.id}`, client.cookie);
-    expect(old.body).toMatchObject({ status: 'superseded', supersededById: amended.id });
     const profile = (await adminGet(t, '/api/profile', client.cookie)).body as BusinessProfile;
-    expect(profile.hasSignedAgreement).toBe(false);
+    expect(profile.hasSignedAgreement).toBe(true);
 
     // Its PDF shows the client's signature as awaited and certifies no signature.
     const pdf = await download(
@@ -668,38 +722,31 @@ describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
     expect(text).toContain(squash('$7,000'));
     expect(text).not.toContain('signaturecertificate');
 
-    // The client re-signs the amended terms: a new version, active.
-    const resigned = await postAgreement(
+    // The client signs the proposal as proposed: that version itself comes into force.
+    const signed = await postAgreement(
       t,
       client.cookie,
       buildAgreementRequest({ ...amendment(), agreementId: amended.id }),
     );
-    expect(resigned.status).toBe(201);
-    expect(resigned.body).toMatchObject({
-      version: 3,
-      previousVersionId: amended.id,
+    expect(signed.status).toBe(201);
+    expect(signed.body).toMatchObject({
+      id: amended.id,
+      version: 2,
       status: 'active',
-      amendedByFirm: false,
+      amendedByFirm: true,
       typedSignature: 'Ada Lovelace',
       totals: { grandTotalCents: 700_000 },
+      signature: { ipAddress: expect.any(String) },
     });
     const after = (await adminGet(t, '/api/consulting-agreements', client.cookie))
       .body as AgreementSummary[];
-    expect(after.map((item) => [item.id, item.status])).toEqual([[resigned.body.id, 'active']]);
+    expect(after.map((item) => [item.id, item.status])).toEqual([[amended.id, 'active']]);
     expect(
-      (await adminGet(t, `/api/consulting-agreement/${amended.id}`, client.cookie)).body,
-    ).toMatchObject({
-      status: 'superseded',
-      supersededById: resigned.body.id,
-      amendedByFirm: true,
-    });
-    expect(
-      ((await adminGet(t, '/api/profile', client.cookie)).body as BusinessProfile)
-        .hasSignedAgreement,
-    ).toBe(true);
+      (await adminGet(t, `/api/consulting-agreement/${agreement.id}`, client.cookie)).body,
+    ).toMatchObject({ status: 'superseded', supersededById: amended.id });
 
     // Every version stays readable, for the admin too.
-    for (const id of [agreement.id, amended.id, resigned.body.id]) {
+    for (const id of [agreement.id, amended.id]) {
       expect(
         (await adminGet(t, `/api/admin/consulting-agreement/${id}`, admin.cookie)).status,
       ).toBe(200);
@@ -716,29 +763,38 @@ describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
           previousVersionId: agreement.id,
           version: 2,
           grandTotalCents: 700_000,
-          documentHash: amended.signature.documentHash,
+          documentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
       }),
     ]);
   });
 
-  it('shows the pending version in the admin detail', async () => {
+  it('shows the version in force in the admin detail, with the proposal beside it', async () => {
     const { admin, client, agreement } = await scenario();
-    await adminPost(
-      t,
-      `/api/admin/consulting-agreement/${agreement.id}/amend`,
-      admin.cookie,
-      amendment(),
-    ).expect(201);
+    const proposal = (
+      await adminPost(
+        t,
+        `/api/admin/consulting-agreement/${agreement.id}/amend`,
+        admin.cookie,
+        amendment(),
+      ).expect(201)
+    ).body as Agreement;
     const detail = (await adminGet(t, `/api/admin/users/${client.user.id}`, admin.cookie)).body;
     expect(detail).toMatchObject({
-      hasSignedAgreement: false,
-      serviceType: '[]',
-      agreements: [{ version: 2, status: 'pending', amendedByFirm: true, amount: 7000 }],
+      hasSignedAgreement: true,
+      agreements: [
+        {
+          id: agreement.id,
+          version: 1,
+          status: 'active',
+          amount: 102_500,
+          proposal: { id: proposal.id, version: 2, totals: { grandTotalCents: 700_000 } },
+        },
+      ],
     });
   });
 
-  it('amends only the newest version of an undeleted agreement', async () => {
+  it('amends only the version in force of an undeleted agreement, one proposal at a time', async () => {
     const { admin, client, agreement } = await scenario();
     const second = await signAgreement(t, client.cookie, { agreementId: agreement.id });
     const path = (id: number) => `/api/admin/consulting-agreement/${id}/amend`;
@@ -746,17 +802,19 @@ describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
     const superseded = await adminPost(t, path(agreement.id), admin.cookie, amendment());
     expect({ status: superseded.status, message: superseded.body.message }).toEqual({
       status: 409,
-      message: AGREEMENT_MESSAGES.superseded,
+      message: AMENDMENT_MESSAGES.notInForce,
     });
     expect((await adminPost(t, path(999999), admin.cookie, amendment())).status).toBe(404);
-    // A pending version can be amended again.
     const pending = (await adminPost(t, path(second.id), admin.cookie, amendment()))
       .body as Agreement;
-    expect((await adminPost(t, path(pending.id), admin.cookie, amendment())).body).toMatchObject({
-      version: 4,
-      status: 'pending',
-      previousVersionId: pending.id,
-    });
+    expect(pending).toMatchObject({ version: 3, status: 'pending', previousVersionId: second.id });
+    // A proposal is not amended, and a second one waits until the first is withdrawn.
+    expect((await adminPost(t, path(pending.id), admin.cookie, amendment())).body.message).toBe(
+      AMENDMENT_MESSAGES.notInForce,
+    );
+    expect((await adminPost(t, path(second.id), admin.cookie, amendment())).body.message).toBe(
+      AMENDMENT_MESSAGES.proposalExists,
+    );
   });
 
   it.each([

@@ -202,6 +202,7 @@ describe('GET /api/admin/users', () => {
           reference: busy.nda.reference,
           date: busy.nda.agreementDate,
           status: null,
+          deletedByClientAt: null,
           userId: busy.user.id,
           userName: 'Ada Lovelace',
           companyName: 'Analytical Engines Ltd',
@@ -213,6 +214,7 @@ describe('GET /api/admin/users', () => {
           reference: busy.agreement.reference,
           date: busy.agreement.signedDate,
           status: 'active',
+          deletedByClientAt: null,
           userId: busy.user.id,
           userName: 'Ada Lovelace',
           companyName: 'Analytical Engines Ltd',
@@ -224,6 +226,7 @@ describe('GET /api/admin/users', () => {
           reference: invoiceReference(busy.payment.id),
           date: busy.payment.createdAt.slice(0, 10),
           status: null,
+          deletedByClientAt: null,
           userId: busy.user.id,
           userName: 'Ada Lovelace',
           companyName: 'Analytical Engines Ltd',
@@ -246,7 +249,7 @@ describe('GET /api/admin/users', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it('does not count a deleted NDA', async () => {
+  it('does not count an NDA the client deleted, and still lists it for the firm, marked', async () => {
     const admin = await createSignedInAdmin(t);
     const client = await createSignedInUser(t);
     const nda = await signNda(t, client.cookie);
@@ -259,7 +262,7 @@ describe('GET /api/admin/users', () => {
     const users = (await adminGet(t, '/api/admin/users', admin.cookie)).body as AdminUserListItem[];
     expect(users.find((user) => user.id === client.user.id)).toMatchObject({
       hasSignedNda: false,
-      documents: [],
+      documents: [{ kind: 'nda', id: nda.id, deletedByClientAt: expect.any(String) }],
     });
   });
 
@@ -356,6 +359,7 @@ describe('GET /api/admin/users/{id}', () => {
           signerTitle: client.nda.signerTitle,
           agreementDate: client.nda.agreementDate,
           createdAt: client.nda.createdAt,
+          deletedByClientAt: null,
         },
       ],
     });
@@ -379,6 +383,10 @@ describe('GET /api/admin/users/{id}', () => {
         amount: 102500,
         paymentType: 'pay by credit card',
         createdAt: agreement.createdAt,
+        deletedByClientAt: null,
+        clientSignedAt: agreement.signature?.signedAt,
+        proposal: null,
+        history: agreement.history,
       },
     ]);
     expect(detail.billingSummary).toEqual(billingSummary(agreement.totals));
@@ -425,10 +433,23 @@ describe('GET /api/admin/users/{id}', () => {
     const response = await adminGet(t, `/api/admin/users/${client.user.id}`, admin.cookie);
     expectNoSecret(response.body);
     const detail = response.body as AdminUserDetail;
+    // The method in force carried over to version 2 (awaiting the client's confirmation); the
+    // one that paid version 1 stays on record, replaced.
     expect(detail.payments).toEqual([
+      expect.objectContaining({
+        consultingAgreementId: second.id,
+        agreementVersion: 2,
+        status: 'active',
+        needsConfirmation: true,
+        paymentType: 'pay by ach',
+        isMonthly: true,
+        last4: BANK.accountLast4,
+      }),
       expect.objectContaining({
         id: payment.id,
         consultingAgreementId: first.id,
+        agreementVersion: 1,
+        status: 'replaced',
         paymentType: 'pay by ach',
         isMonthly: true,
         isAutoPayment: true,

@@ -112,8 +112,8 @@ describe('POST /api/consulting-agreement: signing', () => {
     expect(agreement.services.map((line) => line.subtotalCents)).toEqual([
       500_000, 6_000_000, 1_500_000, 2_250_000,
     ]);
-    expect(Date.parse(agreement.signature.signedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(agreement.signature.documentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(agreement.signature?.signedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(agreement.signature?.documentHash).toMatch(/^[0-9a-f]{64}$/);
 
     // The document as signed, from the shared template, with the firm's fixed signer.
     expect(agreement.document).toMatchObject({
@@ -134,7 +134,7 @@ describe('POST /api/consulting-agreement: signing', () => {
     expect(row.grandTotalCents).toBe(10_250_000);
     expect(row.services).toEqual(expected.lines);
     expect(row.documentText).toBe(canonicalText(agreement.document));
-    expect(sha256(row.documentText)).toBe(agreement.signature.documentHash);
+    expect(sha256(row.documentText)).toBe(agreement.signature?.documentHash);
     expect(row.documentText).toContain('Signature: /s/ Ada Lovelace');
     expect(row.documentText).toContain('Grand total | $102,500');
   });
@@ -165,20 +165,21 @@ describe('POST /api/consulting-agreement: signing', () => {
     );
   });
 
-  it('keeps only what a payment type uses and prices 0 hours or months at $0', async () => {
+  it('keeps only what a payment type uses', async () => {
     const { cookie } = await readyClient();
     const response = await postAgreement(
       t,
       cookie,
       buildAgreementRequest({
         services: [
-          corporate({ paymentType: 'hourly', fee: 500, hours: 0, months: 3, downPayment: 9 }),
+          corporate({ paymentType: 'hourly', fee: 500, hours: 2, months: 3, downPayment: 9 }),
           {
             name: 'Marketing & Branding',
             subServices: ['Digital Marketing'],
             paymentType: 'monthly',
             fee: 5000,
-            months: 0,
+            months: 2,
+            hours: 7,
           },
         ] as AgreementServiceSelection[],
       }),
@@ -191,19 +192,50 @@ describe('POST /api/consulting-agreement: signing', () => {
         subServices: ['Due Diligence'],
         paymentType: 'hourly',
         fee: 500,
-        hours: 0,
-        subtotalCents: 0,
+        hours: 2,
+        subtotalCents: 100_000,
       },
       {
         name: 'Marketing & Branding',
         subServices: ['Digital Marketing'],
         paymentType: 'monthly',
         fee: 5000,
-        months: 0,
-        subtotalCents: 0,
+        months: 2,
+        subtotalCents: 1_000_000,
       },
     ]);
-    expect(agreement.totals.grandTotalCents).toBe(0);
+    expect(agreement.totals.grandTotalCents).toBe(1_100_000);
+  });
+
+  it('refuses 0 hours or months (at least 1, as the form) and an agreement that bills $0', async () => {
+    await expectRefused(
+      buildAgreementRequest({
+        services: [
+          corporate({ paymentType: 'hourly', fee: 500, hours: 0 }),
+        ] as AgreementServiceSelection[],
+      }),
+      AGREEMENT_MESSAGES.hours,
+    );
+    await expectRefused(
+      buildAgreementRequest({
+        services: [
+          {
+            name: 'Marketing & Branding',
+            subServices: ['Digital Marketing'],
+            paymentType: 'monthly',
+            fee: 5000,
+            months: 0,
+          },
+        ],
+      }),
+      AGREEMENT_MESSAGES.months,
+    );
+    await expectRefused(
+      buildAgreementRequest({
+        services: [corporate({ paymentType: 'project', fee: 0 })] as AgreementServiceSelection[],
+      }),
+      AGREEMENT_MESSAGES.zeroTotal,
+    );
   });
 
   it.each([
@@ -440,13 +472,21 @@ describe('re-signing: a new version', () => {
     expect(second.document.recitals.join(' ')).toContain(
       `This is version 2 of the Agreement. From the Effective Date it replaces the version signed under reference ${first.reference} (version 1)`,
     );
-    expect(second.signature.documentHash).not.toBe(first.signature.documentHash);
+    expect(second.signature?.documentHash).not.toBe(first.signature?.documentHash);
 
     // Version 1: readable by id, superseded, with its original content, figures and hash.
     const old = (await get(`/api/consulting-agreement/${first.id}`, cookie)).body as Agreement;
-    expect(old).toEqual({ ...first, status: 'superseded', supersededById: second.id });
+    expect(old).toEqual({
+      ...first,
+      status: 'superseded',
+      supersededById: second.id,
+      history: [
+        { ...first.history[0], status: 'superseded' },
+        expect.objectContaining({ id: second.id, version: 2, status: 'active' }),
+      ],
+    });
     const oldRow = await rows().findOneByOrFail({ id: first.id });
-    expect(sha256(oldRow.documentText)).toBe(first.signature.documentHash);
+    expect(sha256(oldRow.documentText)).toBe(first.signature?.documentHash);
     expect(oldRow.grandTotalCents).toBe(10_250_000);
 
     // The list shows the newest version only.
@@ -537,6 +577,7 @@ describe('listing, reading and deleting agreements', () => {
     const summary: Partial<Agreement> = { ...second };
     delete summary.document;
     delete summary.consent;
+    delete summary.history;
     expect(list[0]).toEqual(summary);
     expect(list[0]).not.toHaveProperty('document');
   });
@@ -565,7 +606,7 @@ describe('listing, reading and deleting agreements', () => {
 
     const row = await rows().findOneByOrFail({ id: gone.id });
     expect(row.deletedAt).toBeInstanceOf(Date);
-    expect(row.documentHash).toBe(gone.signature.documentHash);
+    expect(row.documentHash).toBe(gone.signature?.documentHash);
   });
 
   it('answers 404 for another client’s agreement on every route, and changes nothing', async () => {
@@ -685,14 +726,14 @@ describe('GET /api/consulting-agreement/{id}/download', () => {
     const certificate = squash(pages[pages.length - 1]);
     expect(certificate).toContain('signaturecertificate');
     for (const text of [
-      agreement.signature.documentHash,
+      agreement.signature?.documentHash ?? 'missing hash',
       agreement.reference,
       '127.0.0.1',
       TEST_USER_AGENT,
       input.email,
       'Ada Lovelace',
       ESIGN_DISCLOSURE_VERSION,
-      agreement.signature.signedAt.slice(0, 19).replace('T', ' '),
+      (agreement.signature?.signedAt ?? 'missing time').slice(0, 19).replace('T', ' '),
     ]) {
       expect(certificate).toContain(squash(text));
     }
@@ -712,7 +753,7 @@ describe('GET /api/consulting-agreement/{id}/download', () => {
       ).join('\n'),
     );
     expect(old).toContain(squash('$102,500'));
-    expect(old).toContain(first.signature.documentHash);
+    expect(old).toContain(first.signature?.documentHash);
     const latest = squash(
       (
         await pdfPages(

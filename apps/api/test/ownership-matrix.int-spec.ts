@@ -110,7 +110,9 @@ async function idsFor(route: ServedRoute, client: ClientWithDocuments) {
     if (!kind) continue;
     ids.set(
       kind,
-      route.method === 'GET' ? resourceIdOf(client, kind) : await createResource(t, client, kind),
+      route.method === 'GET'
+        ? resourceIdOf(client, kind)
+        : await createResource(t, client, kind, admin),
     );
   }
   return (kind: ReturnType<typeof resourceKindOf>) => ids.get(kind ?? '') ?? 0;

@@ -5,10 +5,11 @@ import {
   ACH_AUTHORIZATION,
   DEFAULT_FIRM,
   MESSAGES,
+  PAYMENT_AMOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   agreementReference,
   invoiceReference,
-  paymentAmountFromAgreement,
+  paymentAmountRule,
   type PaymentMethod as PaymentMethodResponse,
   type PaymentMethodSummary,
   type PaymentSetupRequest,
@@ -128,7 +129,11 @@ const ALL_SECRETS = [
 describe('POST /api/payment-setup', () => {
   it('sets up a card: keeps brand, last four, expiry and cardholder; answers 201, masked', async () => {
     const { cookie, user, agreement } = await clientWithAgreement(t);
-    const request = cardRequest(agreement.id, { is_monthly: true, amount: 17083.33 });
+    const request = cardRequest(agreement.id, {
+      is_monthly: true,
+      amount: 17083.33,
+      is_paid_in_full: false,
+    });
     const response = await postPayment(t, cookie, request);
 
     expect(response.status).toBe(201);
@@ -270,9 +275,16 @@ describe('POST /api/payment-setup', () => {
 
   it('accepts the amounts the form prefills: the monthly payment and the grand total', async () => {
     const { cookie, agreement } = await clientWithAgreement(t);
-    const monthly = paymentAmountFromAgreement(agreement.totals, true);
-    const oneTime = paymentAmountFromAgreement(agreement.totals, false);
+    const amountOf = (isMonthly: boolean) => {
+      const rule = paymentAmountRule(agreement.totals, isMonthly);
+      if (!rule.ok) throw new Error(rule.message);
+      return rule.amountCents;
+    };
+    const monthly = amountOf(true);
+    const oneTime = amountOf(false);
+    // $102,500 over 6 months, rounded down to the cent: the agreement's own monthly payment.
     expect([monthly, oneTime]).toEqual([1_708_333, 10_250_000]);
+    expect(agreement.totals.monthlyPaymentCents).toBe(monthly);
     for (const [isMonthly, cents] of [
       [true, monthly],
       [false, oneTime],
@@ -325,8 +337,8 @@ describe('POST /api/payment-setup', () => {
       ['no amount', PAYMENT_MESSAGES.amountInvalid, without(cardRequest, 'amount')],
       ['a zero amount', PAYMENT_MESSAGES.amountNotPositive, card({ amount: 0 })],
       [
-        'more than the agreement’s total',
-        "The payment amount cannot be more than the agreement's total of $102,500",
+        'not what the agreement bills',
+        "The payment amount for this agreement is $102,500 (One payment of the agreement's grand total, $102,500)",
         card({ amount: 102500.01 }),
       ],
       [
@@ -463,13 +475,36 @@ describe('reading and deleting payment methods', () => {
       last4: BANK.accountLast4,
       cardBrand: null,
       createdAt: ach.createdAt,
+      // The ACH method replaced the card: one method in force per agreement.
+      status: 'active',
+      statusChangedAt: null,
+      replacedById: null,
+      agreementVersion: 1,
+      agreementTotalCents: 10_250_000,
+      needsConfirmation: false,
+      instalments: {
+        count: 6,
+        regularCents: 1_708_333,
+        finalCents: 1_708_335,
+        totalCents: 10_250_000,
+      },
     });
-    expect(list[1]).toMatchObject({ last4: VISA.last4, cardBrand: 'Visa' });
+    expect(list[1]).toMatchObject({
+      last4: VISA.last4,
+      cardBrand: 'Visa',
+      status: 'replaced',
+      replacedById: ach.id,
+    });
     expectMasked(list, ALL_SECRETS);
 
     const one = await get(`/api/payment-info/${card.id}`, cookie);
     expect(one.status).toBe(200);
-    expect(one.body).toEqual(card);
+    expect(one.body).toEqual({
+      ...card,
+      status: 'replaced',
+      replacedById: ach.id,
+      statusChangedAt: expect.any(String),
+    });
     expectMasked(one.body, ALL_SECRETS);
   });
 
@@ -557,7 +592,6 @@ describe('PATCH /api/payment-info/{id}', () => {
       ...cardRequest(agreement.id),
       expiry_date: expiryIn(4),
       po_number: 'PO-2025-002',
-      amount: 50000,
     };
     delete edit.card_number;
     delete edit.cvv;
@@ -570,7 +604,7 @@ describe('PATCH /api/payment-info/{id}', () => {
       last4: VISA.last4,
       expiryDate: expiryIn(4),
       poNumber: 'PO-2025-002',
-      amountCents: 5_000_000,
+      amountCents: 10_250_000,
       createdAt: method.createdAt,
     });
     expect(Date.parse(response.body.updatedAt)).toBeGreaterThanOrEqual(
@@ -617,7 +651,7 @@ describe('PATCH /api/payment-info/{id}', () => {
       [{ cardholder_name: '' }, PAYMENT_MESSAGES.cardholderName],
       [
         { amount: 102500.01 },
-        "The payment amount cannot be more than the agreement's total of $102,500",
+        "The payment amount for this agreement is $102,500 (One payment of the agreement's grand total, $102,500)",
       ],
       [{ amount: 0 }, PAYMENT_MESSAGES.amountNotPositive],
       [{ payment_type: 'pay by ach' }, PAYMENT_MESSAGES.accountName],
@@ -634,14 +668,17 @@ describe('PATCH /api/payment-info/{id}', () => {
     expect((await get(`/api/payment-info/${method.id}`, cookie)).body).toEqual(method);
   });
 
-  it('refuses to move a method to another client’s agreement (404)', async () => {
+  it('refuses to move a method to another agreement, another client’s included (400, nothing changed)', async () => {
     const owner = await clientWithAgreement(t);
     const stranger = await clientWithAgreement(t);
     const method = await setUpPayment(t, owner.cookie, invoiceRequest(owner.agreement.id));
     const response = await patchPayment(t, owner.cookie, method.id, {
       consulting_agreement_id: stranger.agreement.id,
     });
-    expect(response.status).toBe(404);
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 400,
+      message: PAYMENT_AMOUNT_MESSAGES.agreementFixed,
+    });
     expect((await rows().findOneByOrFail({ id: method.id })).consultingAgreementId).toBe(
       owner.agreement.id,
     );
@@ -660,14 +697,16 @@ describe('PATCH /api/payment-info/{id}', () => {
     expect(afterPo.accountNumberEncrypted).toBe(stored.accountNumberEncrypted);
     expect(afterPo.achAuthorizedAt).toEqual(stored.achAuthorizedAt);
 
-    // A new amount is a new authorisation.
-    const unticked = await patchPayment(t, cookie, method.id, { amount: 1000 });
+    // A new amount (here: one payment of the total instead of monthly) is a new authorisation.
+    const oneTime = { amount: 102_500, is_monthly: false };
+    const unticked = await patchPayment(t, cookie, method.id, oneTime);
     expect(unticked.status).toBe(400);
     expect(unticked.body.message).toBe(PAYMENT_MESSAGES.achAuthorization);
     const ticks = { ach_authorization: true, account_ownership: true };
-    expect((await patchPayment(t, cookie, method.id, { amount: 1000, ...ticks })).status).toBe(200);
+    expect((await patchPayment(t, cookie, method.id, { ...oneTime, ...ticks })).status).toBe(200);
     const afterAmount = await rows().findOneByOrFail({ id: method.id });
-    expect(afterAmount.amountCents).toBe(100_000);
+    expect(afterAmount.amountCents).toBe(10_250_000);
+    expect(afterAmount.isPaidInFull).toBe(true);
     expect(afterAmount.achAuthorizedAt?.getTime()).toBeGreaterThan(
       stored.achAuthorizedAt?.getTime() ?? 0,
     );
@@ -762,6 +801,7 @@ describe('GET /api/payment-method/{id}/download-invoice', () => {
       t,
       cookie,
       cardRequest(agreement.id, {
+        is_paid_in_full: false,
         is_monthly: true,
         amount: 17083.33,
         po_number: 'PO 2025/001 "Q1"',
@@ -797,7 +837,7 @@ describe('GET /api/payment-method/{id}/download-invoice', () => {
       '$500 per hour × 10 hours',
       'Grand total $102,500',
       '$17,083.33',
-      'Monthly: $17,083.33 per month × 6 months',
+      'Monthly: 5 monthly payments of $17,083.33 and a last one of $17,083.35: the grand total of $102,500 over the longest monthly term (6 months)',
       'PO 2025/001 "Q1"',
       `Visa •••• ${VISA.last4}`,
       'Net 30',

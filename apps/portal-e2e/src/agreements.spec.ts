@@ -112,7 +112,9 @@ test('a client chooses services and fee models, signs the agreement, re-signs it
   await expect(summaryRow(page, 'Monthly retainer total $60,000')).toBeVisible();
   await expect(summaryRow(page, 'Success-based total $12,500')).toBeVisible();
   await expect(summaryRow(page, 'Grand total $77,500')).toBeVisible();
-  await expect(summaryRow(page, /^Monthly payment amount .*\$12,916\.67$/)).toBeVisible();
+  await expect(summaryRow(page, /^Monthly payment amount .*\$12,916\.66$/)).toBeVisible();
+  // Rounded down to the cent; the last month carries the rest, so the six add up to $77,500.
+  await expect(summaryRow(page, /^Last monthly payment .*\$12,916\.70$/)).toBeVisible();
 
   // The terms as they will be signed, with the fee schedule just chosen.
   const terms = page.getByRole('article', { name: 'Consulting Services Agreement' });
@@ -139,7 +141,7 @@ test('a client chooses services and fee models, signs the agreement, re-signs it
   await page.goto(`${E2E.portal}/consulting-agreements`);
   const card = page.getByRole('article', { name: reference(firstId) });
   await expect(card.getByRole('heading', { name: account.companyName })).toBeVisible();
-  await expect(card.getByText('Active')).toBeVisible();
+  await expect(card.getByText('In force')).toBeVisible();
   await expect(card.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(card.getByText(`${signer}, Chief Operating Officer`)).toBeVisible();
   await expect(card.getByText('$77,500')).toBeVisible();
@@ -217,7 +219,15 @@ test('a client chooses services and fee models, signs the agreement, re-signs it
   // The first version stays readable, read-only, and points to the newer one.
   await page.goto(`${E2E.portal}/consulting-agreement/${firstId}`);
   await expect(page.getByText('A newer version replaces this one')).toBeVisible();
-  await expect(page.getByText('Superseded')).toBeVisible();
+  await expect(page.getByText('Superseded').first()).toBeVisible();
+  // The version history: version 1 superseded, version 2 in force.
+  const history = page.getByRole('region', { name: 'Version history' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Version 1' })).toContainText(
+    'Superseded',
+  );
+  await expect(history.getByRole('listitem').filter({ hasText: 'Version 2' })).toContainText(
+    'In force',
+  );
   await expect(page.getByRole('button', { name: 'Edit Agreement' })).toHaveCount(0);
   await expect(summaryRow(page, 'Grand total $77,500')).toBeVisible();
   await page.getByRole('link', { name: 'View the newer version' }).click();

@@ -101,7 +101,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('a client sets up card, ACH and invoice payment for a signed agreement, views, edits, downloads and deletes them', async ({
+test('a client sets up card, then ACH, then invoice payment for a signed agreement: each replaces the one before, which stays on record', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -116,7 +116,11 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   // The choice: the agreement, no methods yet, three ways to pay.
   await page.goto(`${E2E.portal}/payment-method-selection?agreementId=${agreementId}`);
   await expect(
-    page.getByText(new RegExp(`^Agreement ${reference(agreementId)} · .* · Total \\$65,000`)),
+    page.getByText(
+      new RegExp(
+        `^Agreement ${reference(agreementId)} · .* · Total \\$65,000 \\(\\$10,833\\.33 a month over 6 months\\)$`,
+      ),
+    ),
   ).toBeVisible();
   await expect(page.getByText('You have no payment methods yet.')).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(3);
@@ -130,12 +134,14 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   );
   await shot(page, testInfo, 'payment-selection');
 
-  // --- A card, paid monthly ---
+  // --- A card, paid monthly: the amount follows the agreement and the schedule, never typed ---
   await choose(page, agreementId, 'Pay by Credit Card');
-  const amount = page.getByLabel(/^Amount/);
-  await expect(amount).toHaveValue('65000.00');
+  const amount = page.locator('output#payment-amount');
+  await expect(amount).toHaveText('$65,000');
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Monthly payments' }).check();
-  await expect(amount).toHaveValue('10833.33');
+  await expect(amount).toHaveText('$10,833.33 a month');
+  await expect(page.locator('output#paid-in-full')).toHaveText('No, monthly instalments');
 
   // Every rule's message under its field; nothing is saved.
   await page.getByRole('button', { name: 'Save Payment Details' }).click();
@@ -159,12 +165,16 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   await shot(page, testInfo, 'payment-details-card');
   const cardId = await saveNew(page);
 
-  // Viewed: masked, with the schedule and amount chosen.
+  // Viewed: in force, masked, with the schedule, the instalments and the version it bills.
+  await expect(detail(page, 'Payment', 'Status')).toHaveText('In force');
   await expect(detail(page, 'Payment', 'Amount')).toHaveText('$10,833.33');
   await expect(detail(page, 'Payment', 'Schedule')).toHaveText('Monthly');
+  await expect(detail(page, 'Payment', 'Paid in full')).toHaveText('No, monthly instalments');
+  await expect(detail(page, 'Payment', 'Instalments')).toContainText('$10,833.35');
   await expect(detail(page, 'Payment', 'Payment type')).toHaveText('Pay by Credit Card');
   await expect(detail(page, 'Card details', 'Card')).toHaveText('Visa •••• 4242');
   await expect(page.getByText('4242 4242 4242 4242')).toHaveCount(0);
+  await shot(page, testInfo, 'payment-view-card');
 
   // Edit, then Cancel: nothing changes.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -186,11 +196,16 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   await expect(detail(page, 'Payment', 'PO number')).toHaveText('PO-CARD-7');
   await expect(detail(page, 'Card details', 'Card')).toHaveText('Visa •••• 4242');
 
-  // --- ACH, one payment ---
+  // --- ACH, one payment: it replaces the card ---
   await page.getByRole('link', { name: 'Change Payment Method' }).click();
   await expect(page).toHaveURL(`${E2E.portal}/payment-method-selection?agreementId=${agreementId}`);
   await expect(
     page.getByRole('listitem', { name: 'Credit Card •••• 4242', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `Credit Card •••• 4242 is the payment method in force for agreement ${reference(agreementId)}. Saving a new payment method replaces it`,
+    ),
   ).toBeVisible();
   await choose(page, agreementId, 'Pay by ACH');
   await page.getByLabel(/^Account holder name/).fill(`${account.companyName} LLC`);
@@ -202,18 +217,30 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   await routing.fill('011000015');
   await accountNumber.fill('000123456789');
   await page.getByRole('radio', { name: 'Checking' }).check();
+  await expect(amount).toHaveText('$65,000');
   await page.getByRole('button', { name: 'Save Payment Details' }).click();
   await expect(page.getByText('Please accept the ACH authorization terms')).toBeVisible();
   await page.getByRole('checkbox', { name: /^I authorize/ }).check();
   await page.getByRole('checkbox', { name: /^I confirm that I own this bank account/ }).check();
   await shot(page, testInfo, 'payment-details-ach');
-  await saveNew(page);
+  const achId = await saveNew(page);
+  await expect(detail(page, 'Payment', 'Paid in full')).toHaveText('Yes, in one payment');
   await expect(detail(page, 'Bank account', 'Routing number')).toHaveText('•••• 0015');
   await expect(detail(page, 'Bank account', 'Account number')).toHaveText('•••• 6789');
   await expect(detail(page, 'Bank account', 'ACH authorization')).toHaveText(/^Authorized on /);
   await expect(page.getByText('000123456789')).toHaveCount(0);
 
-  // --- An invoice, with a PO number; its billing fields are optional ---
+  // The card is replaced: on record, read-only, pointing at the method in force.
+  await page.goto(`${E2E.portal}/payment-method/${cardId}`);
+  await expect(page.getByText('This payment method was replaced')).toBeVisible();
+  await expect(detail(page, 'Payment', 'Status')).toHaveText(/^Replaced on /);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+  await shot(page, testInfo, 'payment-view-replaced');
+  await page.getByRole('link', { name: 'View the payment method in force' }).click();
+  await expect(page).toHaveURL(`${E2E.portal}/payment-method/${achId}`);
+
+  // --- An invoice, with a PO number; its billing fields are optional. It replaces the ACH ---
   await choose(page, agreementId, 'Pay by Invoice');
   for (const label of [/^Billing contact/, /^Billing phone/]) await page.getByLabel(label).fill('');
   await page.getByLabel(/^PO number/).fill('PO-E2E-118');
@@ -221,6 +248,7 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   const invoiceId = await saveNew(page);
   await expect(detail(page, 'Payment', 'Amount')).toHaveText('$65,000.00');
   await expect(detail(page, 'Payment', 'Schedule')).toHaveText('One-time');
+  await expect(detail(page, 'Payment', 'Bills')).toContainText('$65,000');
 
   const fromView = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Invoice' }).click();
@@ -233,18 +261,22 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   ).toBe('%PDF-');
   await expect(page.getByText('Invoice downloaded successfully').first()).toBeVisible();
 
-  // --- The profile shows two of the three, newest first ---
+  // --- The profile shows the one method in force, and that two earlier ones are on record ---
   await page.goto(`${E2E.portal}/profile`);
   const card = page.getByRole('region', { name: 'Payment Methods' });
   await expect(card.getByText('Invoice', { exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'View Details' })).toHaveCount(2);
-  await expect(card.getByText('Credit Card •••• 4242')).toHaveCount(0);
-  await expect(card.getByRole('link', { name: 'View Details' }).first()).toHaveAttribute(
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveCount(1);
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute(
     'href',
     `/payment-method/${invoiceId}`,
   );
+  await expect(card.getByText('Credit Card •••• 4242')).toHaveCount(0);
+  await expect(
+    card.getByRole('link', { name: '2 earlier payment methods (replaced or ended)' }),
+  ).toBeVisible();
+  await shot(page, testInfo, 'profile-payment-methods');
 
-  // --- All of them: the company, three rows, the invoice's download, a deletion ---
+  // --- All of them: the company, one in force, two in the history, a deletion ---
   await card.getByRole('link', { name: 'View All Payment Methods' }).click();
   await expect(page).toHaveURL(`${E2E.portal}/all-payment-methods`);
   await expect(page.getByRole('heading', { name: 'All Payment Methods', level: 1 })).toBeVisible();
@@ -253,15 +285,18 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
   await expect(
     company.getByText(`${account.address}, ${account.city}, ${account.state} ${account.zipCode}`),
   ).toBeVisible();
-  const rows = page
-    .getByRole('region', { name: 'Payment methods', exact: true })
+  const inForce = page
+    .getByRole('list', { name: 'Payment methods in force' })
     .getByRole('listitem');
-  await expect(rows).toHaveCount(3);
-  const invoiceRow = page.getByRole('listitem', { name: 'Invoice', exact: true });
-  const cardRow = page.getByRole('listitem', { name: 'Credit Card •••• 4242', exact: true });
+  const history = page.getByRole('list', { name: 'Payment method history' }).getByRole('listitem');
+  await expect(inForce).toHaveCount(1);
+  await expect(history).toHaveCount(2);
+  const invoiceRow = inForce.filter({ hasText: 'Invoice' });
+  const cardRow = history.filter({ hasText: 'Credit Card •••• 4242' });
+  await expect(cardRow.getByText(/^Replaced on /)).toBeVisible();
   await expect(cardRow.getByText('Monthly')).toBeVisible();
   await expect(cardRow.getByText('$10,833.33')).toBeVisible();
-  await expect(cardRow.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+  await expect(history.getByRole('button')).toHaveCount(0);
   await shot(page, testInfo, 'all-payment-methods');
 
   const fromList = page.waitForEvent('download');
@@ -274,18 +309,17 @@ test('a client sets up card, ACH and invoice payment for a signed agreement, vie
       .toString('latin1'),
   ).toBe('%PDF-');
 
-  await cardRow.getByRole('button', { name: 'Delete Credit Card •••• 4242' }).click();
+  await invoiceRow.getByRole('button', { name: 'Delete Invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Payment Method' });
   await expect(dialog).toContainText('This action cannot be undone.');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Payment method deleted successfully')).toBeVisible();
-  await expect(rows).toHaveCount(2);
-  await expect(
-    page.getByRole('listitem', { name: 'Credit Card •••• 4242', exact: true }),
-  ).toHaveCount(0);
+  await expect(inForce).toHaveCount(0);
+  await expect(page.getByText('No payment method is in force.')).toBeVisible();
+  await expect(history).toHaveCount(2);
 
   // Gone from its address too.
-  await page.goto(`${E2E.portal}/payment-method/${cardId}`);
+  await page.goto(`${E2E.portal}/payment-method/${invoiceId}`);
   await expect(page.getByText('Error Loading Payment Method')).toBeVisible();
 });
 
@@ -325,7 +359,6 @@ test('the payment forms fit a phone: no sideways scrolling, 44 px targets, numer
   }
   for (const target of [
     page.getByRole('radio', { name: 'Monthly payments' }),
-    page.getByRole('checkbox', { name: /pays the agreement in full/ }),
     page.getByRole('button', { name: 'Save Payment Details' }),
     page.getByRole('link', { name: 'Change Payment Method' }),
   ]) {

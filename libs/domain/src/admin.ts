@@ -6,8 +6,11 @@ import type {
   AgreementServiceSelection,
   AgreementStatus,
   AgreementTotals,
+  AgreementVersionEntry,
 } from './agreement';
+import type { Nda } from './nda';
 import type { CardBrand, PaymentMethod, PaymentType } from './payment';
+import type { PaymentMethodStatus } from './payment-schedule';
 
 /**
  * The admin console's API (spec 001 §2, §3, §6, §7, §9; DECISIONS §2, §5). Every answer is built
@@ -29,6 +32,8 @@ export interface AdminDocumentEntry {
   date: string;
   /** The agreement's status; `null` for NDAs and payment methods. */
   status: AgreementStatus | null;
+  /** ISO 8601 UTC when the client deleted it from their portal (the firm keeps it); else null. */
+  deletedByClientAt: string | null;
   userId: number;
   /** "First Last". */
   userName: string;
@@ -61,13 +66,16 @@ export interface AdminUserListItem {
   companyName: string;
   /** ISO 8601 UTC. */
   createdAt: string;
-  /** An undeleted NDA exists. */
+  /** An NDA exists that the client has not deleted. */
   hasSignedNda: boolean;
-  /** An undeleted agreement whose newest version is `active` exists. */
+  /** An agreement is in force (a version the client signed) that the client has not deleted. */
   hasSignedAgreement: boolean;
   hasPaymentMethod: boolean;
   isAdmin: boolean;
-  /** The client's current documents: every undeleted NDA, the newest version of each agreement, every payment method. */
+  /**
+   * The client's documents: every NDA and the version in force of each agreement (those the
+   * client deleted too, marked), and each agreement's payment method in force.
+   */
   documents: AdminDocumentEntry[];
 }
 
@@ -89,7 +97,10 @@ export interface AdminServiceItem {
   subtotalCents: number;
 }
 
-/** An agreement in the admin detail (spec 001 §3 "Agreement (detail view)"): the newest version. */
+/**
+ * An agreement in the admin detail (spec 001 §3 "Agreement (detail view)"): the version in force,
+ * with the firm's proposal awaiting the client beside it and the version history.
+ */
 export interface AdminAgreementRecord {
   id: number;
   /** "CA-000042". */
@@ -97,8 +108,12 @@ export interface AdminAgreementRecord {
   version: number;
   previousVersionId: number | null;
   status: AgreementStatus;
-  /** A version the firm amended and the client has not re-signed (DECISIONS §2). */
+  /** A version the firm wrote (DECISIONS §2). */
   amendedByFirm: boolean;
+  /** ISO 8601 UTC when the client deleted this agreement from their portal; else null. */
+  deletedByClientAt: string | null;
+  /** ISO 8601 UTC when the client signed this version; null for an unsigned proposal. */
+  clientSignedAt: string | null;
   companyName: string;
   signerName: string;
   signerTitle: string;
@@ -108,11 +123,47 @@ export interface AdminAgreementRecord {
   totals: AgreementTotals;
   /** The grand total in dollars (`totals.grandTotalCents` / 100). */
   amount: number;
-  /** The type of the payment method set up for this agreement, or null when there is none. */
+  /** The type of the agreement's payment method in force, or null when there is none. */
   paymentType: PaymentType | null;
   /** ISO 8601 UTC. */
   createdAt: string;
+  /** The firm's proposal awaiting the client's signature, shown beside the version in force. */
+  proposal: AdminAgreementProposal | null;
+  /** Every version of the agreement, oldest first. */
+  history: AgreementVersionEntry[];
 }
+
+/** A pending firm amendment beside the version in force. */
+export interface AdminAgreementProposal {
+  id: number;
+  version: number;
+  /** ISO 8601 UTC. */
+  proposedAt: string;
+  services: AgreementServiceLine[];
+  totals: AgreementTotals;
+}
+
+/**
+ * What the console's view of one signed document adds to the client's own answer: whether the
+ * client deleted it from their portal. Only the admin routes send it; the client's routes never do
+ * (a document the client deleted is gone for them).
+ */
+export interface AdminDeletionMark {
+  /**
+   * ISO 8601 UTC when the client deleted it from their portal (the firm keeps it); null when they
+   * have not. Always sent by the admin view routes; optional for the answers that omit it.
+   */
+  deletedByClientAt?: string | null;
+}
+
+/** `GET /api/admin/nda/{id}`: the NDA as its owner saw it, marked if the client deleted it. */
+export interface AdminNdaView extends Nda, AdminDeletionMark {}
+
+/**
+ * `GET /api/admin/consulting-agreement/{id}`: any version of an agreement, marked if the client
+ * deleted the agreement.
+ */
+export interface AdminAgreementView extends Agreement, AdminDeletionMark {}
 
 /**
  * GET /api/admin/payment-method/{id}: the method (masked, as its owner sees it) with the agreement
@@ -146,6 +197,14 @@ export interface AdminPaymentRecord {
   cardBrand: CardBrand | null;
   /** ISO 8601 UTC. */
   createdAt: string;
+  status: PaymentMethodStatus;
+  /** ISO 8601 UTC when it was replaced or ended. */
+  statusChangedAt: string | null;
+  /** The version of the agreement it bills, and that version's grand total. */
+  agreementVersion: number | null;
+  agreementTotalCents: number | null;
+  /** Carried over to a new version; the client has not confirmed it yet. */
+  needsConfirmation: boolean;
 }
 
 /** An NDA in the admin detail (spec 001 §3 "NDA (detail view)"). */
@@ -160,6 +219,8 @@ export interface AdminNdaRecord {
   agreementDate: string;
   /** ISO 8601 UTC. */
   createdAt: string;
+  /** ISO 8601 UTC when the client deleted it from their portal (the firm keeps it); else null. */
+  deletedByClientAt: string | null;
 }
 
 /** The billing summary under the service cards (spec 001 §9, computed with DECISIONS §4's rules). */
@@ -210,10 +271,10 @@ export interface AdminUserDetail {
     website: string | null;
     bio: string | null;
   };
-  /** The newest version of each undeleted agreement, newest first. */
+  /** Each agreement (the version in force, the proposal beside it), newest first; client-deleted ones marked. */
   agreements: AdminAgreementRecord[];
   payments: AdminPaymentRecord[];
-  /** Undeleted NDAs, newest first. */
+  /** Every NDA, newest first; those the client deleted are marked. */
   ndas: AdminNdaRecord[];
 }
 
@@ -279,6 +340,7 @@ export const AUDIT_ACTIONS = [
   'document.share',
   'invoice.email',
   'agreement.amend',
+  'agreement.withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,7 @@ import {
   type AgreementClientData,
   type AgreementServiceSelection,
 } from './agreement';
-import { agreementProblem, isDigitsOnly } from './agreement-validation';
+import { agreementProblem } from './agreement-validation';
 import { agreementFileName, agreementReference, formatAgreementDate } from './agreement';
 
 const client: AgreementClientData = {
@@ -81,34 +81,79 @@ describe('agreement rules (spec 001 §5)', () => {
     );
   });
 
-  it('takes whole non-negative fees, down payments, hours and months', () => {
-    expect(agreementProblem(client, [service({ fee: -1 })])).toBe(AGREEMENT_MESSAGES.feeDigits);
-    expect(agreementProblem(client, [service({ fee: 1.5 })])).toBe(AGREEMENT_MESSAGES.feeDigits);
+  it('takes whole-dollar fees and down payments, no negative, fractional or unsafe amount', () => {
+    for (const fee of [-1, -0.5, 1.5, 12.5, 1e-7, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(agreementProblem(client, [service({ fee })])).toBe(AGREEMENT_MESSAGES.feeDigits);
+    }
     expect(agreementProblem(client, [service({ fee: 10_000_001 })])).toBe(
       AGREEMENT_MESSAGES.feeTooLarge,
     );
+    expect(agreementProblem(client, [service({ fee: 10_000_000 })])).toBeNull();
     expect(agreementProblem(client, [service({ paymentType: 'success', fee: 1 })])).toBe(
       AGREEMENT_MESSAGES.downPaymentDigits,
     );
     expect(
-      agreementProblem(client, [service({ paymentType: 'hourly', fee: 750, hours: 2.5 })]),
-    ).toBe(AGREEMENT_MESSAGES.hours);
+      agreementProblem(client, [service({ paymentType: 'success', fee: 1, downPayment: -500 })]),
+    ).toBe(AGREEMENT_MESSAGES.downPaymentDigits);
     expect(
-      agreementProblem(client, [service({ paymentType: 'hourly', fee: 750, hours: 0 })]),
-    ).toBeNull();
-    expect(agreementProblem(client, [service({ paymentType: 'monthly', fee: 5000 })])).toBe(
-      AGREEMENT_MESSAGES.months,
-    );
+      agreementProblem(client, [service({ paymentType: 'success', fee: 1, downPayment: 12.5 })]),
+    ).toBe(AGREEMENT_MESSAGES.downPaymentDigits);
     expect(
-      agreementProblem(client, [service({ paymentType: 'monthly', fee: 5000, months: 121 })]),
-    ).toBe(AGREEMENT_MESSAGES.monthsTooLarge);
+      agreementProblem(client, [
+        service({ paymentType: 'success', fee: 1, downPayment: 10_000_001 }),
+      ]),
+    ).toBe(AGREEMENT_MESSAGES.feeTooLarge);
   });
 
-  it('reads fees typed as digits only', () => {
-    expect(isDigitsOnly('4500')).toBe(true);
-    expect(isDigitsOnly('4,500')).toBe(false);
-    expect(isDigitsOnly('-1')).toBe(false);
-    expect(isDigitsOnly('')).toBe(false);
+  it('takes hours and months as whole numbers of 1 or more', () => {
+    const hourly = (hours?: number) =>
+      agreementProblem(client, [service({ paymentType: 'hourly', fee: 750, hours })]);
+    const monthly = (months?: number) =>
+      agreementProblem(client, [service({ paymentType: 'monthly', fee: 5000, months })]);
+    for (const bad of [undefined, 0, -1, 2.5]) {
+      expect(hourly(bad)).toBe('Hours must be a whole number of 1 or more');
+      expect(monthly(bad)).toBe('Months must be a whole number of 1 or more');
+    }
+    expect(hourly(1)).toBeNull();
+    expect(monthly(1)).toBeNull();
+    expect(hourly(10_001)).toBe(AGREEMENT_MESSAGES.hoursTooLarge);
+    expect(monthly(121)).toBe(AGREEMENT_MESSAGES.monthsTooLarge);
+  });
+
+  it('refuses an agreement whose total is $0, after the checks of each service', () => {
+    const zeroTotal =
+      'An agreement must bill something: its total is $0. Enter a fee above $0 for at least one service.';
+    expect(AGREEMENT_MESSAGES.zeroTotal).toBe(zeroTotal);
+    expect(agreementProblem(client, [service({ fee: 0 })])).toBe(zeroTotal);
+    expect(
+      agreementProblem(client, [
+        service({ fee: 0 }),
+        {
+          name: 'Digital Solutions',
+          subServices: ['AI Adoption'],
+          paymentType: 'hourly',
+          fee: 0,
+          hours: 3,
+        },
+      ]),
+    ).toBe(zeroTotal);
+    expect(
+      agreementProblem(client, [service({ paymentType: 'success', fee: 0, downPayment: 0 })]),
+    ).toBe(zeroTotal);
+    // A service's own problem comes first.
+    expect(agreementProblem(client, [service({ fee: 0, subServices: [] })])).toBe(
+      AGREEMENT_MESSAGES.noSubService('Capital Markets Advisory'),
+    );
+    // One service billing something is enough: a free service beside it is allowed.
+    expect(
+      agreementProblem(client, [
+        service({ fee: 0 }),
+        { name: 'Digital Solutions', subServices: ['AI Adoption'], paymentType: 'project', fee: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      agreementProblem(client, [service({ paymentType: 'success', fee: 0, downPayment: 500 })]),
+    ).toBeNull();
   });
 
   it('formats dates MM/dd/yyyy and references', () => {

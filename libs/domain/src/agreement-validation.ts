@@ -6,12 +6,15 @@ import {
   type AgreementServiceSelection,
 } from './agreement';
 import { findServiceByName } from './catalogue';
-import { offersSuccessBased } from './pricing';
+import { parseMoney } from './money';
+import { offersSuccessBased, priceAgreement } from './pricing';
 
 /**
- * The rules of spec 001 §5 for an agreement's content, shared by the form (shown in a toast on
- * submit) and the API (a 400 with the same message). Field shapes (text, numbers) are the DTO's
- * business; this checks what the catalogue and the pricing rules allow. Returns the first problem.
+ * The rules of spec 001 §5 for an agreement's content, shared by the client's form, the firm's
+ * amendment form (shown in a toast on submit) and the API (a 400 with the same message). Field
+ * shapes (text, numbers) are the DTO's business; this checks what the catalogue and the pricing
+ * rules allow: whole-dollar fees and down payments, hours and months of 1 or more, and a total
+ * above $0 (an agreement bills something). Returns the first problem.
  */
 
 const CLIENT_FIELDS: (keyof AgreementClientData)[] = [
@@ -25,8 +28,13 @@ const CLIENT_FIELDS: (keyof AgreementClientData)[] = [
   'companyPhone',
 ];
 
-const isWholeNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** A fee or a down payment: whole dollars, read by the same parser as the forms' fields. */
+const isWholeDollars = (value: unknown): value is number =>
+  typeof value === 'number' && parseMoney(value, { cents: false }).ok;
+
+/** Hours and months: whole numbers of 1 or more. */
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
 export function clientDataProblem(clientData: Partial<AgreementClientData>): string | null {
   const missing = CLIENT_FIELDS.some((field) => {
@@ -52,18 +60,18 @@ export function serviceProblem(selection: AgreementServiceSelection): string | n
   if (selection.paymentType === 'success' && !offersSuccessBased(service.name)) {
     return AGREEMENT_MESSAGES.successNotOffered(service.name);
   }
-  if (!isWholeNumber(selection.fee)) return AGREEMENT_MESSAGES.feeDigits;
+  if (!isWholeDollars(selection.fee)) return AGREEMENT_MESSAGES.feeDigits;
   if (selection.fee > AGREEMENT_LIMITS.maxFee) return AGREEMENT_MESSAGES.feeTooLarge;
   if (selection.paymentType === 'success') {
-    if (!isWholeNumber(selection.downPayment)) return AGREEMENT_MESSAGES.downPaymentDigits;
+    if (!isWholeDollars(selection.downPayment)) return AGREEMENT_MESSAGES.downPaymentDigits;
     if (selection.downPayment > AGREEMENT_LIMITS.maxFee) return AGREEMENT_MESSAGES.feeTooLarge;
   }
   if (selection.paymentType === 'hourly') {
-    if (!isWholeNumber(selection.hours)) return AGREEMENT_MESSAGES.hours;
+    if (!isCount(selection.hours)) return AGREEMENT_MESSAGES.hours;
     if (selection.hours > AGREEMENT_LIMITS.maxHours) return AGREEMENT_MESSAGES.hoursTooLarge;
   }
   if (selection.paymentType === 'monthly') {
-    if (!isWholeNumber(selection.months)) return AGREEMENT_MESSAGES.months;
+    if (!isCount(selection.months)) return AGREEMENT_MESSAGES.months;
     if (selection.months > AGREEMENT_LIMITS.maxMonths) return AGREEMENT_MESSAGES.monthsTooLarge;
   }
   return null;
@@ -84,10 +92,6 @@ export function agreementProblem(
     const problem = serviceProblem(selection);
     if (problem) return problem;
   }
+  if (priceAgreement(services).totals.grandTotalCents === 0) return AGREEMENT_MESSAGES.zeroTotal;
   return null;
-}
-
-/** Digits only (spec 001 §5: fees and down payments): what a fee field accepts as typed. */
-export function isDigitsOnly(text: string): boolean {
-  return /^\d+$/.test(text);
 }

@@ -60,10 +60,50 @@ export interface CreateAgreementRequest {
 }
 
 /**
- * Statuses: `active` once the client signs; `pending` when the firm amended it and the client has
- * not re-signed yet (DECISIONS §2); `superseded` when a newer version replaced it (still readable).
+ * The status of one version of an agreement (DECISIONS §2; docs/contracts-and-money.md):
+ *
+ * - `active`: in force. At most one version of an agreement is in force: the client signed it.
+ * - `pending`: a firm amendment the client has not signed yet: a proposal. The version signed
+ *   before stays in force until the client signs it.
+ * - `declined`: a proposal the client declined (with an optional note). Never in force.
+ * - `withdrawn`: a proposal the firm withdrew before the client signed it. Never in force.
+ * - `superseded`: was in force until a newer version the client signed replaced it.
  */
-export type AgreementStatus = 'active' | 'pending' | 'superseded';
+export type AgreementStatus = 'active' | 'pending' | 'declined' | 'withdrawn' | 'superseded';
+
+/** How both apps name a version's status in its version history. */
+export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
+  active: 'In force',
+  pending: 'Proposed',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  superseded: 'Superseded',
+};
+
+/** One version of an agreement as its version history lists it, oldest first. */
+export interface AgreementVersionEntry {
+  id: number;
+  version: number;
+  status: AgreementStatus;
+  /** The firm wrote this version (an amendment proposed to the client). */
+  amendedByFirm: boolean;
+  /** ISO 8601 UTC when the client signed this version; null for a version never signed. */
+  clientSignedAt: string | null;
+  /** ISO 8601 UTC when the firm proposed it (amendments only). */
+  proposedAt: string | null;
+  /** ISO 8601 UTC when it was declined or withdrawn. */
+  resolvedAt: string | null;
+  grandTotalCents: number;
+}
+
+/** A proposal waiting for the client, as the agreement in force carries it. */
+export interface PendingAmendmentSummary {
+  id: number;
+  version: number;
+  /** ISO 8601 UTC. */
+  proposedAt: string;
+  grandTotalCents: number;
+}
 
 /** A service line with the server's figures. */
 export interface AgreementServiceLine extends AgreementServiceSelection {
@@ -97,11 +137,23 @@ export interface AgreementSummary {
   supersededById: number | null;
   status: AgreementStatus;
   /**
-   * The firm wrote this version (DECISIONS §2): it is `pending` until the client re-signs it, its
-   * `typedSignature` is '' and its `signature` records when the firm issued it (no IP or user agent).
-   * Always sent by the API.
+   * The firm wrote this version (DECISIONS §2): a proposal (`pending`) until the client signs it
+   * exactly as proposed, or declines it, or the firm withdraws it. Always sent by the API.
    */
   amendedByFirm?: boolean;
+  /** The id of version 1: what names the agreement across its versions. Always sent by the API. */
+  agreementKey?: number;
+  /** ISO 8601 UTC when the firm proposed this version (amendments only). Always sent. */
+  proposedAt?: string | null;
+  /** ISO 8601 UTC when this proposal was declined or withdrawn. Always sent. */
+  resolvedAt?: string | null;
+  /** The client's note when declining. Always sent. */
+  declineNote?: string | null;
+  /**
+   * On the version in force: the firm's proposal awaiting the client's signature, if any. Always
+   * sent (null elsewhere).
+   */
+  pendingAmendment?: PendingAmendmentSummary | null;
   companyName: string;
   companyStreet: string;
   companyCity: string;
@@ -117,12 +169,15 @@ export interface AgreementSummary {
   totals: AgreementTotals;
   /** ISO 8601 UTC. */
   createdAt: string;
-  signature: SignatureEvidence;
+  /** The client's signature evidence; null for a version the client has not signed (a proposal). */
+  signature: SignatureEvidence | null;
 }
 
 /** One agreement (`GET /api/consulting-agreement/{id}`): the summary and the document as signed. */
 export interface Agreement extends AgreementSummary {
   document: DocumentModel;
+  /** Every version of this agreement, oldest first. */
+  history: AgreementVersionEntry[];
   consent: { version: string; acceptedAt: string } | null;
 }
 
@@ -145,13 +200,15 @@ export const AGREEMENT_MESSAGES = {
   paymentType: 'Please choose how each service is paid: hourly, monthly, project or success-based',
   successNotOffered: (service: string) =>
     `Success-based fees are offered only for Capital Markets Advisory, Go-to-Market Strategy and Digital Solutions, not for ${service}`,
-  feeDigits: 'Fees must contain digits only',
-  downPaymentDigits: 'The down payment must contain digits only',
+  feeDigits: 'Fees must be whole dollars of $0 or more, such as 15,000',
+  downPaymentDigits: 'The down payment must be whole dollars of $0 or more, such as 2,500',
   feeTooLarge: 'Fees must be at most $10,000,000',
-  hours: 'Hours must be a whole number of 0 or more',
-  months: 'Months must be a whole number of 0 or more',
+  hours: 'Hours must be a whole number of 1 or more',
+  months: 'Months must be a whole number of 1 or more',
   hoursTooLarge: 'Hours must be at most 10,000',
   monthsTooLarge: 'Months must be at most 120',
+  zeroTotal:
+    'An agreement must bill something: its total is $0. Enter a fee above $0 for at least one service.',
   signatureMismatch: 'Your typed signature must match the signer name',
   dateInvalid: 'Please enter a valid agreement date (yyyy-MM-dd)',
   dateNotToday: 'The agreement date must be the date you sign',

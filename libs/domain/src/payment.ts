@@ -1,6 +1,7 @@
-import type { AgreementTotals } from './agreement';
 import { LIMITS } from './limits';
+import { parseMoney } from './money';
 import { formatCents } from './pricing';
+import type { InstalmentSchedule, PaymentMethodStatus } from './payment-schedule';
 
 /**
  * Payment methods (spec 001 §2–§9; DECISIONS §4, §5). The browser sends the spec's snake_case
@@ -122,6 +123,26 @@ export interface PaymentMethodSummary {
   agreementReference?: string | null;
   /** Card only ("Visa"); null otherwise. */
   cardBrand?: CardBrand | null;
+  /**
+   * `active`: the agreement's one method in force. `replaced`: a newer method for the same
+   * agreement replaced it. `ended`: its agreement was deleted, or the client deleted it. Always
+   * sent by the API.
+   */
+  status?: PaymentMethodStatus;
+  /** ISO 8601 UTC when it was replaced or ended; null while in force. Always sent. */
+  statusChangedAt?: string | null;
+  /** The method that replaced this one. Always sent. */
+  replacedById?: number | null;
+  /** The version of the agreement this method bills, and that version's grand total. Always sent. */
+  agreementVersion?: number | null;
+  agreementTotalCents?: number | null;
+  /**
+   * Carried over to a newer version of its agreement with the amount recomputed: the client
+   * confirms it (saves it again) on the payment step. Always sent.
+   */
+  needsConfirmation?: boolean;
+  /** A monthly schedule's instalments (they add up to the total to the cent); null for one-time. */
+  instalments?: InstalmentSchedule | null;
 }
 
 /** Evidence of an ACH debit authorisation (DECISIONS §5): what was agreed, when, from where. */
@@ -241,40 +262,18 @@ export const PAYMENT_TOASTS = {
 
 /**
  * Integer cents of an amount in dollars with at most two decimals (spec 001 §5), given as a number
- * (the API's payload) or as typed ("1250.5"); null for anything else, negative amounts included.
+ * (the API's payload) or as typed ("1,250.50", "$1250.5"): `parseMoney` with cents. Null for
+ * anything else, negative amounts and exponents included.
  */
 export function amountToCents(amount: unknown): number | null {
-  let text: string;
-  if (typeof amount === 'number') {
-    if (!Number.isFinite(amount)) return null;
-    // String(12.5) is "12.5"; String(0.1 + 0.2) has more decimals and is refused, as is 1e21.
-    text = String(amount);
-  } else if (typeof amount === 'string') {
-    text = amount.trim();
-  } else {
-    return null;
-  }
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
+  if (typeof amount !== 'number' && typeof amount !== 'string') return null;
+  const parsed = parseMoney(amount, { cents: true });
+  return parsed.ok ? parsed.cents : null;
 }
 
 /** Dollars of integer cents, for the spec's `amount` (1250.5 for 125050). */
 export function centsToAmount(amountCents: number): number {
   return amountCents / 100;
-}
-
-/**
- * The amount the form prefills (spec 001 §9, DECISIONS §4): a monthly schedule pays the
- * agreement's monthly payment (its grand total over the longest monthly duration), a one-time
- * payment the grand total. Cents.
- */
-export function paymentAmountFromAgreement(
-  totals: Pick<AgreementTotals, 'grandTotalCents' | 'monthlyPaymentCents'>,
-  isMonthly: boolean,
-): number {
-  return isMonthly ? totals.monthlyPaymentCents : totals.grandTotalCents;
 }
 
 /** "INV-000042": the invoice of payment method 42. */

@@ -16,6 +16,7 @@ import {
   serviceSubtotalCents,
   switchPaymentType,
 } from './pricing';
+import { instalmentSchedule } from './payment-schedule';
 
 const BS = 'Business Strategy & Growth';
 const GTM = 'Go-to-Market Strategy';
@@ -185,7 +186,7 @@ describe('pricing: totals (DECISIONS §4)', () => {
       { paymentType: 'success', totalCents: 1_250_000 },
     ]);
     expect(totals.longestMonths).toBe(12);
-    expect(totals.monthlyPaymentCents).toBe(1_365_833); // 163,900 / 12, rounded to the cent
+    expect(totals.monthlyPaymentCents).toBe(1_365_833); // 163,900 / 12, rounded down to the cent
     expect(totals.downPaymentCents).toBe(250_000);
   });
 
@@ -194,6 +195,14 @@ describe('pricing: totals (DECISIONS §4)', () => {
     expect(totals.longestMonths).toBeNull();
     expect(totals.monthlyPaymentCents).toBe(500_000);
     expect(monthlyPaymentCents(1000, 0)).toBe(1000);
+  });
+
+  it('rounds the monthly payment down, so the agreement quotes what the payment method bills', () => {
+    // $77,500 over 6 months: $12,916.666…; the last instalment carries the 4 cents left.
+    expect(monthlyPaymentCents(7_750_000, 6)).toBe(1_291_666);
+    const schedule = instalmentSchedule(7_750_000, 6);
+    expect(schedule.regularCents).toBe(monthlyPaymentCents(7_750_000, 6));
+    expect(schedule.regularCents * 5 + schedule.finalCents).toBe(7_750_000);
   });
 
   it('keeps every figure an exact integer of cents and the grand total the sum of its parts', () => {

@@ -223,10 +223,15 @@ export function priceAgreement(selections: readonly AgreementServiceSelection[])
   };
 }
 
-/** Monthly payment amount (spec 001 §9): the total over the longest monthly duration, else the total. */
+/**
+ * Monthly payment amount (spec 001 §9): the total over the longest monthly duration, else the
+ * total. Rounded down to the cent: the last instalment carries what the rounding left, so the
+ * instalments add up to the total exactly and the agreement says what the payment method bills
+ * (`instalmentSchedule` in payment-schedule.ts; docs/contracts-and-money.md).
+ */
 export function monthlyPaymentCents(grandTotalCents: number, longestMonths: number | null): number {
   if (!longestMonths || longestMonths <= 0) return grandTotalCents;
-  return Math.round(grandTotalCents / longestMonths);
+  return Math.floor(grandTotalCents / Math.floor(longestMonths));
 }
 
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {

@@ -6,6 +6,7 @@
 export * from './lib/agreement/ClientInformation';
 export * from './lib/agreement/DigitsField';
 export * from './lib/agreement/FeeFields';
+export * from './lib/agreement/MoneyField';
 export * from './lib/agreement/PaymentSummary';
 export * from './lib/agreement/ServiceCard';
 export * from './lib/agreement/ServiceSelection';

@@ -37,8 +37,9 @@ export const ADMIN_TEXT = {
   shareLinkCopied: 'Share link copied',
   copyLinkFailed: 'The link could not be copied. Please copy it from the address bar.',
   downloadNdaFailed: 'Failed to download document',
-  amendmentSaved: 'Agreement updated successfully',
-  amendmentSavedDetail: 'The client will be asked to review and re-sign it in the portal.',
+  amendmentSaved: 'Proposal sent to the client for signature',
+  amendmentSavedDetail:
+    'The client is e-mailed a link to review and sign it. The version in force stays in force until the client signs.',
   amendmentFailed: 'Failed to save agreement',
   documentError: (name: string) => `Error Loading ${name}`,
   documentMissing: 'This document does not exist, or it has been deleted.',

@@ -71,13 +71,31 @@ export function buildAgreement(overrides: Partial<Agreement> = {}): Agreement {
     typedSignature: 'Avery Lindqvist',
     services: lines,
     totals,
+    agreementKey: 42,
+    proposedAt: null,
+    resolvedAt: null,
+    declineNote: null,
+    pendingAmendment: null,
     createdAt: EVIDENCE.signedAt,
     signature: EVIDENCE,
     consent: { version: '2025-01', acceptedAt: '2025-03-01T09:00:00.000Z' },
     ...overrides,
   };
+  const history = overrides.history ?? [
+    {
+      id: base.id,
+      version: base.version,
+      status: base.status,
+      amendedByFirm: base.amendedByFirm ?? false,
+      clientSignedAt: base.signature?.signedAt ?? null,
+      proposedAt: base.proposedAt ?? null,
+      resolvedAt: base.resolvedAt ?? null,
+      grandTotalCents: base.totals.grandTotalCents,
+    },
+  ];
   return {
     ...base,
+    history,
     document:
       overrides.document ??
       consultingAgreementDocument({
@@ -101,7 +119,7 @@ export function buildPaymentMethod(overrides: Partial<PaymentMethod> = {}): Paym
     paymentType: 'pay by invoice',
     isMonthly: true,
     amount: 12916.67,
-    amountCents: 1291667,
+    amountCents: 1291666,
     companyName: 'Lindqvist Logistics',
     last4: null,
     cardBrand: null,

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminInvoiceView, Agreement, Nda, ShareDocumentResult } from '@consult/domain';
+import type {
+  AdminAgreementView,
+  AdminInvoiceView,
+  AdminNdaView,
+  Agreement,
+  ShareDocumentResult,
+} from '@consult/domain';
 import { AdminOnly } from '../common/decorators/access.decorators';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { RendersPdf } from '../common/hooks/request-deadline';
@@ -34,7 +40,7 @@ export class AdminDocumentsController {
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
     @Req() request: FastifyRequest,
-  ): Promise<Nda> {
+  ): Promise<AdminNdaView> {
     return this.documents.viewNda(id, { user: admin, request });
   }
 
@@ -66,7 +72,7 @@ export class AdminDocumentsController {
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
     @Req() request: FastifyRequest,
-  ): Promise<Agreement> {
+  ): Promise<AdminAgreementView> {
     return this.documents.viewAgreement(id, { user: admin, request });
   }
 
@@ -93,7 +99,7 @@ export class AdminDocumentsController {
     return this.share('agreement', id, body, admin, request);
   }
 
-  /** The firm's new terms: a `pending` version the client re-signs (201 with that version). */
+  /** The firm's new terms: a proposal the client signs as proposed (201 with that version). */
   @Post('consulting-agreement/:id/amend')
   amendAgreement(
     @CurrentUser() admin: User,
@@ -102,6 +108,17 @@ export class AdminDocumentsController {
     @Req() request: FastifyRequest,
   ): Promise<Agreement> {
     return this.agreements.amend(id, body, { user: admin, request });
+  }
+
+  /** Withdraws the firm's pending proposal (200 with the withdrawn version). */
+  @Post('consulting-agreement/:id/withdraw')
+  @HttpCode(200)
+  withdrawAmendment(
+    @CurrentUser() admin: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<Agreement> {
+    return this.agreements.withdraw(id, { user: admin, request });
   }
 
   /** A payment method, masked, with the agreement it pays: the console's read-only invoice view. */

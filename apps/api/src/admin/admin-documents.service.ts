@@ -1,24 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import {
   MESSAGES,
   agreementReference,
   invoiceReference,
   ndaReference,
   utcIsoDate,
-  type Agreement,
+  type AdminAgreementView,
   type AdminInvoiceView,
+  type AdminNdaView,
   type AdminPrintableKind,
   type AuditAction,
   type AuditTargetKind,
-  type Nda as NdaResponse,
   type ShareDocumentResult,
 } from '@consult/domain';
 import { AgreementPdfService } from '../agreements/agreement-pdf.service';
 import { toAgreementResponse } from '../agreements/agreement-response';
 import { ConsultingAgreement } from '../agreements/agreement.entity';
+import { AgreementsService } from '../agreements/agreements.service';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
@@ -65,6 +66,13 @@ interface ClientDocument {
 }
 
 /**
+ * When the client deleted a signed document from their portal (ISO 8601 UTC), else null: the
+ * console's mark, which only the admin routes send (the client's own answers never carry it).
+ */
+const deletedByClient = (document: { deletedAt: Date | null }): string | null =>
+  document.deletedAt?.toISOString() ?? null;
+
+/**
  * Any client's NDAs, agreement versions and invoices for the admin console (spec 001 §6): read,
  * download as PDF, record a print, and e-mail as a PDF attachment (DECISIONS §2). A deleted or
  * unknown document is 404 here too. Every access is written to the audit log (DECISIONS §5) once
@@ -85,18 +93,29 @@ export class AdminDocumentsService {
     private readonly rateLimit: AdminMailRateLimitService,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
+    private readonly versions: AgreementsService,
   ) {}
 
-  async viewNda(id: number, actor: AdminActor): Promise<NdaResponse> {
+  /** The NDA as its owner saw it, with when the client deleted it (the firm keeps it). */
+  async viewNda(id: number, actor: AdminActor): Promise<AdminNdaView> {
     const nda = await this.findNda(id);
     await this.record(actor, 'document.view', 'nda', nda.id, nda.userId);
-    return toNdaResponse(nda, nda.consent ?? null);
+    return { ...toNdaResponse(nda, nda.consent ?? null), deletedByClientAt: deletedByClient(nda) };
   }
 
-  async viewAgreement(id: number, actor: AdminActor): Promise<Agreement> {
+  /** Any version of an agreement, with when the client deleted the agreement (the firm keeps it). */
+  async viewAgreement(id: number, actor: AdminActor): Promise<AdminAgreementView> {
     const agreement = await this.findAgreement(id);
     await this.record(actor, 'document.view', 'agreement', agreement.id, agreement.userId);
-    return toAgreementResponse(agreement, agreement.consent ?? null);
+    return {
+      ...toAgreementResponse(
+        agreement,
+        agreement.consent ?? null,
+        await this.versions.historyOf(agreement),
+        await this.versions.pendingProposalOf(agreement),
+      ),
+      deletedByClientAt: deletedByClient(agreement),
+    };
   }
 
   /**
@@ -105,17 +124,20 @@ export class AdminDocumentsService {
    */
   async viewPaymentMethod(id: number, actor: AdminActor): Promise<AdminInvoiceView> {
     const method = await this.findPaymentMethod(id);
-    const agreement =
-      method.consultingAgreementId === null
-        ? null
-        : await this.agreements.findOne({
-            where: { id: method.consultingAgreementId, deletedAt: IsNull() },
-            relations: { consent: true },
-          });
+    const agreement = await this.agreements.findOne({
+      where: { id: method.consultingAgreementId },
+      relations: { consent: true },
+    });
     await this.record(actor, 'document.view', 'invoice', method.id, method.userId);
     return {
-      ...toPaymentMethodResponse(method, agreement?.companyName ?? null),
-      agreement: agreement && toAgreementResponse(agreement, agreement.consent ?? null),
+      ...toPaymentMethodResponse(method, agreement),
+      agreement:
+        agreement &&
+        toAgreementResponse(
+          agreement,
+          agreement.consent ?? null,
+          await this.versions.historyOf(agreement),
+        ),
       accountEmail: agreement?.accountEmail ?? null,
     };
   }
@@ -191,7 +213,7 @@ export class AdminDocumentsService {
         reference: invoiceReference(method.id),
         companyName: method.billingCompanyName ?? (await this.agreementCompany(method)) ?? '',
         date: utcIsoDate(method.createdAt),
-        render: () => this.invoicePdfs.download(method.userId, method.id),
+        render: () => this.invoicePdfs.render(method),
       };
     }
     if (type === 'nda') {
@@ -205,7 +227,7 @@ export class AdminDocumentsService {
         reference: ndaReference(nda.id),
         companyName: nda.companyName,
         date: nda.agreementDate,
-        render: () => this.ndaPdfs.download(nda.userId, nda.id),
+        render: () => this.ndaPdfs.render(nda),
       };
     }
     const agreement = await this.findAgreement(id);
@@ -219,31 +241,33 @@ export class AdminDocumentsService {
       reference: agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference,
       companyName: agreement.companyName,
       date: agreement.signedDate,
-      render: () => this.agreementPdfs.download(agreement.userId, agreement.id),
+      render: () => this.agreementPdfs.render(agreement),
     };
   }
 
+  /** Any NDA, those the client deleted included: signed records stay with the firm. */
   private async findNda(id: number): Promise<Nda> {
     const nda = await this.ndas.findOne({
-      where: { id, deletedAt: IsNull() },
+      where: { id },
       relations: { consent: true },
     });
     if (!nda) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return nda;
   }
 
-  /** Any version, superseded ones included, unless the agreement was deleted. */
+  /** Any version, superseded ones, proposals and those the client deleted included. */
   private async findAgreement(id: number): Promise<ConsultingAgreement> {
     const agreement = await this.agreements.findOne({
-      where: { id, deletedAt: IsNull() },
+      where: { id },
       relations: { consent: true },
     });
     if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return agreement;
   }
 
+  /** Any payment method: in force, replaced, ended, or deleted by the client. */
   private async findPaymentMethod(id: number): Promise<PaymentMethod> {
-    const method = await this.methods.findOneBy({ id, deletedAt: IsNull() });
+    const method = await this.methods.findOneBy({ id });
     if (!method) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return method;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { feeTerms } from '@consult/documents';
 import {
   ADMIN_DOCUMENT_NAMES,
@@ -20,7 +20,8 @@ import {
   type AdminUserListItem,
   type PromoteUserResult,
 } from '@consult/domain';
-import { ConsultingAgreement } from '../agreements/agreement.entity';
+import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.entity';
+import { toVersionEntry } from '../agreements/agreements.service';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
 import { Nda } from '../nda/nda.entity';
@@ -56,6 +57,7 @@ const NDA_COLUMNS: (keyof Nda)[] = [
   'agreementDate',
   'signedAt',
   'createdAt',
+  'deletedAt',
 ];
 
 const AGREEMENT_COLUMNS: (keyof ConsultingAgreement)[] = [
@@ -72,8 +74,12 @@ const AGREEMENT_COLUMNS: (keyof ConsultingAgreement)[] = [
   'signedDate',
   'services',
   'totals',
+  'grandTotalCents',
   'signedAt',
+  'proposedAt',
+  'resolvedAt',
   'createdAt',
+  'deletedAt',
 ];
 
 /** What a payment method shows staff: masked. The encrypted bank numbers are never read. */
@@ -90,6 +96,9 @@ const PAYMENT_COLUMNS: (keyof PaymentMethod)[] = [
   'cardLast4',
   'accountNumberLast4',
   'createdAt',
+  'status',
+  'statusChangedAt',
+  'needsConfirmation',
 ];
 
 /** A payment method and the agreement it pays, named by the agreement's first version. */
@@ -99,11 +108,18 @@ interface PaymentRow {
   agreementOriginalId: number;
 }
 
-/** The current documents of one client, newest first. */
+/** One agreement: its version in force, the firm's proposal awaiting the client, every version. */
+interface AgreementChain {
+  /** The version in force (the newest version, for an agreement that has none in force). */
+  current: ConsultingAgreement;
+  proposal: ConsultingAgreement | null;
+  versions: ConsultingAgreement[];
+}
+
+/** The documents of one client, newest first, those the client deleted included. */
 interface ClientDocuments {
   ndas: Nda[];
-  /** The newest version of each undeleted agreement. */
-  agreements: ConsultingAgreement[];
+  agreements: AgreementChain[];
   payments: PaymentRow[];
 }
 
@@ -156,7 +172,10 @@ export class AdminUsersService {
     if (!user) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     const profile = await this.profiles.findOneBy({ userId: id });
     const own = (await this.documentsOf(id)).get(id) ?? noDocuments();
-    const active = own.agreements.find((agreement) => agreement.status === 'active') ?? null;
+    const active =
+      own.agreements.find(
+        ({ current }) => current.status === 'active' && current.deletedAt === null,
+      )?.current ?? null;
 
     await this.audit.record(actor.request, actor.user, {
       action: 'user.view',
@@ -218,26 +237,26 @@ export class AdminUsersService {
     return { id: user.id, email: user.email, isAdmin: true, alreadyAdmin };
   }
 
-  /** Undeleted NDAs, newest agreement versions and payment methods, grouped by user. */
+  /**
+   * Every NDA, agreement (as its chain of versions) and payment method, grouped by user: those the
+   * client deleted too, since signed records stay with the firm.
+   */
   private async documentsOf(userId?: number): Promise<Map<number, ClientDocuments>> {
-    const [ndas, agreements] = await Promise.all([
+    const where = userId === undefined ? {} : { userId };
+    const [ndas, versions] = await Promise.all([
       this.ndas.find({
         select: NDA_COLUMNS,
-        where: { ...(userId === undefined ? {} : { userId }), deletedAt: IsNull() },
+        where,
         order: { signedAt: 'DESC', id: 'DESC' },
       }),
       this.agreements.find({
         select: AGREEMENT_COLUMNS,
-        where: {
-          ...(userId === undefined ? {} : { userId }),
-          deletedAt: IsNull(),
-          supersededById: IsNull(),
-          status: In(['active', 'pending']),
-        },
-        order: { signedAt: 'DESC', id: 'DESC' },
+        where,
+        order: { version: 'ASC', id: 'ASC' },
       }),
     ]);
-    const payments = await this.paymentsOf(userId);
+    const payments = await this.paymentsOf(versions, userId);
+    const agreements = chainsOf(versions);
 
     const grouped = new Map<number, ClientDocuments>();
     const of = (id: number) => {
@@ -249,39 +268,68 @@ export class AdminUsersService {
       return documents;
     };
     for (const nda of ndas) of(nda.userId).ndas.push(nda);
-    for (const agreement of agreements) of(agreement.userId).agreements.push(agreement);
+    for (const chain of agreements) of(chain.current.userId).agreements.push(chain);
     for (const payment of payments) of(payment.userId).payments.push(payment);
     return grouped;
   }
 
-  /** Undeleted payment methods, newest first, masked, each with the agreement it pays. */
-  private async paymentsOf(userId?: number): Promise<PaymentRow[]> {
+  /** Every payment method, newest first, masked, each with the agreement version it bills. */
+  private async paymentsOf(
+    versions: ConsultingAgreement[],
+    userId?: number,
+  ): Promise<PaymentRow[]> {
     const methods = await this.methods.find({
       select: PAYMENT_COLUMNS,
-      where: { ...(userId === undefined ? {} : { userId }), deletedAt: IsNull() },
+      where: userId === undefined ? {} : { userId },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const paid = [...new Set(methods.map((method) => method.consultingAgreementId))];
-    const versions = paid.length
-      ? await this.agreements.find({ select: ['id', 'originalId'], where: { id: In(paid) } })
-      : [];
-    const originalOf = new Map(
-      versions.map((version) => [version.id, version.originalId ?? version.id]),
-    );
-    return methods.map((method) => ({
-      record: paymentRecord(method),
-      userId: method.userId,
-      agreementOriginalId:
-        originalOf.get(method.consultingAgreementId) ?? method.consultingAgreementId,
-    }));
+    const versionOf = new Map(versions.map((version) => [version.id, version]));
+    return methods.map((method) => {
+      const billed = versionOf.get(method.consultingAgreementId) ?? null;
+      return {
+        record: paymentRecord(method, billed),
+        userId: method.userId,
+        agreementOriginalId: billed ? agreementKeyOf(billed) : method.consultingAgreementId,
+      };
+    });
   }
 }
 
+/** Versions (oldest first) grouped into agreements, newest agreement first. */
+function chainsOf(versions: ConsultingAgreement[]): AgreementChain[] {
+  const byKey = new Map<number, ConsultingAgreement[]>();
+  for (const version of versions) {
+    const key = agreementKeyOf(version);
+    byKey.set(key, [...(byKey.get(key) ?? []), version]);
+  }
+  return [...byKey.values()]
+    .map((chain) => ({
+      current:
+        chain.find((version) => version.status === 'active') ??
+        chain.filter((version) => version.status !== 'pending').at(-1) ??
+        chain[chain.length - 1],
+      proposal: chain.find((version) => version.status === 'pending') ?? null,
+      versions: chain,
+    }))
+    .sort(
+      (a, b) =>
+        (b.current.signedAt ?? b.current.createdAt).getTime() -
+          (a.current.signedAt ?? a.current.createdAt).getTime() || b.current.id - a.current.id,
+    );
+}
+
+/**
+ * The badges: an NDA and an agreement in force that the client has not deleted (a proposal
+ * awaiting the client leaves the version in force, and its badge, as they were), and a payment
+ * method in force.
+ */
 function flagsOf(documents: ClientDocuments) {
   return {
-    hasSignedNda: documents.ndas.length > 0,
-    hasSignedAgreement: documents.agreements.some((agreement) => agreement.status === 'active'),
-    hasPaymentMethod: documents.payments.length > 0,
+    hasSignedNda: documents.ndas.some((nda) => nda.deletedAt === null),
+    hasSignedAgreement: documents.agreements.some(
+      ({ current }) => current.status === 'active' && current.deletedAt === null,
+    ),
+    hasPaymentMethod: documents.payments.some(({ record }) => record.status === 'active'),
   };
 }
 
@@ -304,8 +352,9 @@ function documentEntries(user: User, documents: ClientDocuments): AdminDocumentE
       reference: ndaReference(nda.id),
       date: nda.agreementDate,
       status: null,
+      deletedByClientAt: nda.deletedAt?.toISOString() ?? null,
     })),
-    ...documents.agreements.map((agreement) => ({
+    ...documents.agreements.map(({ current: agreement }) => ({
       ...common,
       kind: 'agreement' as const,
       id: agreement.id,
@@ -313,29 +362,38 @@ function documentEntries(user: User, documents: ClientDocuments): AdminDocumentE
       reference: agreementReference(agreement.id),
       date: agreement.signedDate,
       status: agreement.status,
+      deletedByClientAt: agreement.deletedAt?.toISOString() ?? null,
     })),
-    ...documents.payments.map(({ record: payment }) => ({
-      ...common,
-      kind: 'payment' as const,
-      id: payment.id,
-      name: ADMIN_DOCUMENT_NAMES.payment,
-      reference: invoiceReference(payment.id),
-      date: payment.createdAt.slice(0, 10),
-      status: null,
-    })),
+    ...documents.payments
+      .filter(({ record }) => record.status === 'active')
+      .map(({ record: payment }) => ({
+        ...common,
+        kind: 'payment' as const,
+        id: payment.id,
+        name: ADMIN_DOCUMENT_NAMES.payment,
+        reference: invoiceReference(payment.id),
+        date: payment.createdAt.slice(0, 10),
+        status: null,
+        deletedByClientAt: null,
+      })),
   ];
 }
 
-/** The newest payment method for any version of the agreement. */
+/** The agreement's payment method in force. */
 function paymentFor(
   agreement: ConsultingAgreement,
   payments: PaymentRow[],
 ): AdminPaymentRecord | undefined {
-  const originalId = agreement.originalId ?? agreement.id;
-  return payments.find((payment) => payment.agreementOriginalId === originalId)?.record;
+  const key = agreementKeyOf(agreement);
+  return payments.find(
+    (payment) => payment.agreementOriginalId === key && payment.record.status === 'active',
+  )?.record;
 }
 
-function paymentRecord(method: PaymentMethod): AdminPaymentRecord {
+function paymentRecord(
+  method: PaymentMethod,
+  billed: ConsultingAgreement | null,
+): AdminPaymentRecord {
   const isCard = method.paymentType === 'pay by credit card';
   const isAch = method.paymentType === 'pay by ach';
   return {
@@ -351,6 +409,11 @@ function paymentRecord(method: PaymentMethod): AdminPaymentRecord {
     last4: isCard ? method.cardLast4 : isAch ? method.accountNumberLast4 : null,
     cardBrand: isCard ? method.cardBrand : null,
     createdAt: method.createdAt.toISOString(),
+    status: method.status,
+    statusChangedAt: method.statusChangedAt?.toISOString() ?? null,
+    agreementVersion: billed?.version ?? null,
+    agreementTotalCents: billed?.grandTotalCents ?? null,
+    needsConfirmation: method.needsConfirmation,
   };
 }
 
@@ -373,7 +436,7 @@ function serviceItems(agreement: ConsultingAgreement, payments: PaymentRow[]): A
 }
 
 function agreementRecord(
-  agreement: ConsultingAgreement,
+  { current: agreement, proposal, versions }: AgreementChain,
   payments: PaymentRow[],
 ): AdminAgreementRecord {
   return {
@@ -392,6 +455,19 @@ function agreementRecord(
     amount: centsToAmount(agreement.totals.grandTotalCents),
     paymentType: paymentFor(agreement, payments)?.paymentType ?? null,
     createdAt: agreement.createdAt.toISOString(),
+    deletedByClientAt: agreement.deletedAt?.toISOString() ?? null,
+    clientSignedAt: agreement.signedAt?.toISOString() ?? null,
+    proposal:
+      proposal && proposal.proposedAt
+        ? {
+            id: proposal.id,
+            version: proposal.version,
+            proposedAt: proposal.proposedAt.toISOString(),
+            services: proposal.services,
+            totals: proposal.totals,
+          }
+        : null,
+    history: versions.map(toVersionEntry),
   };
 }
 
@@ -404,5 +480,6 @@ function ndaRecord(nda: Nda): AdminNdaRecord {
     signerTitle: nda.signerTitle,
     agreementDate: nda.agreementDate,
     createdAt: nda.createdAt.toISOString(),
+    deletedByClientAt: nda.deletedAt?.toISOString() ?? null,
   };
 }

@@ -19,14 +19,21 @@ export class AgreementPdfService {
     private readonly pdf: PdfService,
   ) {}
 
+  /** The owner's agreement version (404 for anyone else, or once they deleted it). */
   async download(userId: number, id: number): Promise<PdfFile> {
-    const agreement = await this.agreements.findOwned(userId, id);
+    return this.render(await this.agreements.findOwned(userId, id));
+  }
+
+  /** Any agreement version, with its consent loaded: the console's copy, too. */
+  async render(agreement: ConsultingAgreement): Promise<PdfFile> {
     const reference = agreementReference(agreement.id);
     const html = renderDocumentHtml(agreement.document, {
       firmName: DEFAULT_FIRM.name,
       reference,
-      // A version the firm amended carries no client signature yet: nothing to certify.
-      certificate: agreement.amendedByFirm ? undefined : certificateOf(agreement, reference),
+      // A proposal the client has not signed carries no signature: nothing to certify.
+      certificate: agreement.signedAt
+        ? certificateOf(agreement, agreement.signedAt, reference)
+        : undefined,
     });
     const pdf = await this.pdf.render(html, {
       footerHtml: documentFooterHtml(agreement.document, reference),
@@ -37,6 +44,7 @@ export class AgreementPdfService {
 
 export function certificateOf(
   agreement: ConsultingAgreement,
+  signedAt: Date,
   reference: string,
 ): SignatureCertificate {
   return {
@@ -53,7 +61,7 @@ export function certificateOf(
     },
     typedSignature: agreement.typedSignature,
     evidence: {
-      signedAt: agreement.signedAt.toISOString(),
+      signedAt: signedAt.toISOString(),
       ipAddress: agreement.ipAddress,
       userAgent: agreement.userAgent,
       documentHash: agreement.documentHash,

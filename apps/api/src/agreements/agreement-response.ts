@@ -2,12 +2,19 @@ import {
   agreementReference,
   type Agreement as AgreementResponse,
   type AgreementSummary,
+  type AgreementVersionEntry,
 } from '@consult/domain';
 import type { EsignConsent } from '../esign/esign-consent.entity';
-import type { ConsultingAgreement } from './agreement.entity';
+import { agreementKeyOf, type ConsultingAgreement } from './agreement.entity';
 
-/** An agreement version as `GET /api/consulting-agreements` lists it (no document text). */
-export function toAgreementSummary(agreement: ConsultingAgreement): AgreementSummary {
+/**
+ * An agreement version as `GET /api/consulting-agreements` lists it (no document text). A version
+ * the client has not signed (a firm proposal) has no `signature`: nothing may say it was signed.
+ */
+export function toAgreementSummary(
+  agreement: ConsultingAgreement,
+  pendingProposal: ConsultingAgreement | null = null,
+): AgreementSummary {
   return {
     id: agreement.id,
     reference: agreementReference(agreement.id),
@@ -16,6 +23,19 @@ export function toAgreementSummary(agreement: ConsultingAgreement): AgreementSum
     supersededById: agreement.supersededById,
     status: agreement.status,
     amendedByFirm: agreement.amendedByFirm,
+    agreementKey: agreementKeyOf(agreement),
+    proposedAt: agreement.proposedAt?.toISOString() ?? null,
+    resolvedAt: agreement.resolvedAt?.toISOString() ?? null,
+    declineNote: agreement.declineNote ?? null,
+    pendingAmendment:
+      pendingProposal && pendingProposal.proposedAt
+        ? {
+            id: pendingProposal.id,
+            version: pendingProposal.version,
+            proposedAt: pendingProposal.proposedAt.toISOString(),
+            grandTotalCents: pendingProposal.grandTotalCents,
+          }
+        : null,
     companyName: agreement.companyName,
     companyStreet: agreement.companyStreet,
     companyCity: agreement.companyCity,
@@ -29,23 +49,28 @@ export function toAgreementSummary(agreement: ConsultingAgreement): AgreementSum
     services: agreement.services,
     totals: agreement.totals,
     createdAt: agreement.createdAt.toISOString(),
-    signature: {
-      signedAt: agreement.signedAt.toISOString(),
-      ipAddress: agreement.ipAddress,
-      userAgent: agreement.userAgent,
-      documentHash: agreement.documentHash,
-    },
+    signature: agreement.signedAt
+      ? {
+          signedAt: agreement.signedAt.toISOString(),
+          ipAddress: agreement.ipAddress,
+          userAgent: agreement.userAgent,
+          documentHash: agreement.documentHash,
+        }
+      : null,
   };
 }
 
-/** One agreement version with its document as signed and the disclosure accepted before signing. */
+/** One agreement version with its document, its version history and the disclosure accepted before signing. */
 export function toAgreementResponse(
   agreement: ConsultingAgreement,
   consent: EsignConsent | null,
+  history: AgreementVersionEntry[],
+  pendingProposal: ConsultingAgreement | null = null,
 ): AgreementResponse {
   return {
-    ...toAgreementSummary(agreement),
+    ...toAgreementSummary(agreement, pendingProposal),
     document: agreement.document,
+    history,
     consent: consent
       ? { version: consent.version, acceptedAt: consent.acceptedAt.toISOString() }
       : null,

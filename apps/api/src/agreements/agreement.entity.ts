@@ -26,14 +26,18 @@ const bigintAsNumber: ValueTransformer = {
 };
 
 /**
- * One version of a signed consulting agreement (spec 001 §3, DECISIONS §2, §4). Written once: the
- * content, figures and signature evidence of a version never change. Re-signing adds a new row
- * (`previousVersionId`, `version` + 1) and marks the old one `superseded` with `supersededById`;
- * the old row stays readable. Deleting only sets `deletedAt` on every version of the agreement.
+ * One version of a consulting agreement (spec 001 §3, DECISIONS §2, §4; the statuses and their
+ * rules are in docs/contracts-and-money.md). A version the client signed is written once: its
+ * content, figures and signature evidence never change. Re-signing adds a new row
+ * (`previousVersionId`, the next `version`) and marks the old one `superseded` with
+ * `supersededById`. A firm amendment is a row too: `pending`, unsigned (`signedAt` null) until the
+ * client signs exactly it, which fills in its evidence; or `declined` / `withdrawn`. The client's
+ * delete only sets `deletedAt` on every version: hidden from the client, kept for the firm.
  */
 @Entity({ name: 'consulting_agreements' })
 @Index('IDX_consulting_agreements_userId', ['userId'])
-@Index('IDX_consulting_agreements_previousVersionId', ['previousVersionId'], { unique: true })
+@Index('IDX_consulting_agreements_originalId', ['originalId'])
+@Index('IDX_consulting_agreements_previousVersionId', ['previousVersionId'])
 export class ConsultingAgreement {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -54,7 +58,10 @@ export class ConsultingAgreement {
   @Column({ type: 'int', nullable: true })
   originalId!: number | null;
 
-  /** The version this one replaced (unique: a version is replaced at most once). */
+  /**
+   * The version this one replaced, or for a firm amendment the version in force it amends (several
+   * proposals, declined or withdrawn, may name the same version).
+   */
   @Column({ type: 'int', nullable: true })
   previousVersionId!: number | null;
 
@@ -66,12 +73,24 @@ export class ConsultingAgreement {
   status!: AgreementStatus;
 
   /**
-   * The firm wrote this version (an admin amendment, DECISIONS §2): it is `pending` until the
-   * client re-signs it, which writes the next version. Its `typedSignature` is '' and its evidence
-   * records when the firm issued it (the admin and their address are in the audit log).
+   * The firm wrote this version (an admin amendment, DECISIONS §2): `pending` until the client
+   * signs it as proposed; until then `typedSignature` is '' and `signedAt` null (the admin who
+   * proposed it, and from where, are in the audit log).
    */
   @Column({ type: 'boolean', default: false })
   amendedByFirm!: boolean;
+
+  /** When the firm proposed this version (amendments only). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  proposedAt!: Date | null;
+
+  /** When a proposal was declined by the client or withdrawn by the firm. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  resolvedAt!: Date | null;
+
+  /** The client's note when declining a proposal. */
+  @Column({ type: 'text', nullable: true })
+  declineNote!: string | null;
 
   @Column({ type: 'varchar', length: LIMITS.companyNameMax })
   companyName!: string;
@@ -121,9 +140,9 @@ export class ConsultingAgreement {
   @Column({ type: 'varchar', length: NDA_LIMITS.signerNameMax })
   typedSignature!: string;
 
-  /** UTC. */
-  @Column({ type: 'datetime', precision: 3 })
-  signedAt!: Date;
+  /** UTC, when the client signed; null for a proposal the client has not signed. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  signedAt!: Date | null;
 
   @Column({ type: 'varchar', length: 45 })
   ipAddress!: string;
@@ -154,7 +173,10 @@ export class ConsultingAgreement {
   @Column({ type: 'datetime', precision: 3 })
   createdAt!: Date;
 
-  /** Set by DELETE (soft delete) on every version; a deleted agreement is never shown again. */
+  /**
+   * Set by the client's DELETE on every version: the client no longer sees the agreement; the
+   * console still lists it, marked as deleted by the client.
+   */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   deletedAt!: Date | null;
 
@@ -163,5 +185,13 @@ export class ConsultingAgreement {
     this.createdAt ??= new Date();
     this.deletedAt ??= null;
     this.amendedByFirm ??= false;
+    this.proposedAt ??= null;
+    this.resolvedAt ??= null;
+    this.declineNote ??= null;
   }
+}
+
+/** The key that names an agreement across its versions: its first version's id. */
+export function agreementKeyOf(agreement: Pick<ConsultingAgreement, 'id' | 'originalId'>): number {
+  return agreement.originalId ?? agreement.id;
 }

@@ -10,6 +10,7 @@ import type { User } from '../users/user.entity';
 import { AgreementPdfService } from './agreement-pdf.service';
 import { AgreementsService } from './agreements.service';
 import { CreateAgreementDto } from './dto/create-agreement.dto';
+import { DeclineAmendmentDto } from './dto/decline-amendment.dto';
 
 /** The signed-in client's consulting agreements (spec 001 §7). Another client's agreement is 404. */
 @Controller()
@@ -34,9 +35,26 @@ export class AgreementsController {
         agreementId: agreement.id,
         version: agreement.version,
         previousVersionId: agreement.previousVersionId,
-        documentHash: agreement.signature.documentHash,
+        documentHash: agreement.signature?.documentHash,
       },
       'Signed a consulting agreement',
+    );
+    return agreement;
+  }
+
+  /** Declines the firm's proposed amendment (200 with the declined version). */
+  @Post('consulting-agreement/:id/decline')
+  @HttpCode(200)
+  async decline(
+    @CurrentUser() user: User,
+    @Param('id', ResourceIdPipe) id: number,
+    @Body() body: DeclineAmendmentDto,
+    @Req() request: FastifyRequest,
+  ): Promise<Agreement> {
+    const agreement = await this.agreements.decline(user, id, body.note ?? null);
+    request.log.info(
+      { event: 'agreement.amendment_declined', userId: user.id, agreementId: id },
+      'Declined a proposed amendment',
     );
     return agreement;
   }

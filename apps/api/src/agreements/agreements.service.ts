@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
+import { In, IsNull, Not, type Repository } from 'typeorm';
 import { canonicalText, consultingAgreementDocument } from '@consult/documents';
 import {
   AGREEMENT_MESSAGES,
+  AMENDMENT_MESSAGES,
   DEFAULT_FIRM,
   ESIGN_MESSAGES,
   MESSAGES,
@@ -12,17 +13,25 @@ import {
   agreementReference,
   isSigningDate,
   priceAgreement,
+  sameTermsAsProposed,
   type Agreement as AgreementResponse,
+  type AgreementClientData,
   type AgreementServiceSelection,
   type AgreementSummary,
+  type AgreementVersionEntry,
 } from '@consult/domain';
 import type { ClientInfo } from '../common/decorators/client-info.decorator';
 import { DomainError } from '../common/errors/domain-error';
+import { ConfigService } from '../config/config.service';
+import type { EsignConsent } from '../esign/esign-consent.entity';
 import { EsignService } from '../esign/esign.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { carryOverPaymentMethod, endPaymentMethod } from '../payments/payment-lifecycle';
 import type { User } from '../users/user.entity';
 import type { AgreementServiceDto, CreateAgreementDto } from './dto/create-agreement.dto';
+import { amendmentDeclinedMail, amendmentProposedMail } from './agreement-mails';
 import { toAgreementResponse, toAgreementSummary } from './agreement-response';
-import { ConsultingAgreement } from './agreement.entity';
+import { ConsultingAgreement, agreementKeyOf } from './agreement.entity';
 
 /** The columns a list needs: everything but the document itself. */
 const SUMMARY_COLUMNS: (keyof ConsultingAgreement)[] = [
@@ -32,6 +41,11 @@ const SUMMARY_COLUMNS: (keyof ConsultingAgreement)[] = [
   'supersededById',
   'status',
   'amendedByFirm',
+  'originalId',
+  'proposedAt',
+  'resolvedAt',
+  'declineNote',
+  'grandTotalCents',
   'companyName',
   'companyStreet',
   'companyCity',
@@ -52,10 +66,12 @@ const SUMMARY_COLUMNS: (keyof ConsultingAgreement)[] = [
 ];
 
 /**
- * Consulting agreements of the signed-in client: signing a first version or a new version of one
- * (with the evidence of DECISIONS §4), listing, reading and soft-deleting. Every query is scoped
- * to the owner, so another client's agreement is 404. Every figure is the server's own
- * (`priceAgreement`); the browser sends choices, never totals.
+ * Consulting agreements of the signed-in client: signing a first version, a new version of the one
+ * in force, or the firm's proposed amendment exactly as proposed (with the evidence of DECISIONS
+ * §4); declining a proposal; listing, reading and the client's delete. Every query is scoped to the
+ * owner, so another client's agreement is 404. Every figure is the server's own
+ * (`priceAgreement`); the browser sends choices, never totals. The rules are in
+ * docs/contracts-and-money.md.
  */
 @Injectable()
 export class AgreementsService {
@@ -63,6 +79,8 @@ export class AgreementsService {
     @InjectRepository(ConsultingAgreement)
     private readonly agreements: Repository<ConsultingAgreement>,
     private readonly esign: EsignService,
+    private readonly outbox: MailOutbox,
+    private readonly config: ConfigService,
   ) {}
 
   async sign(
@@ -85,81 +103,196 @@ export class AgreementsService {
       });
     }
 
-    const previous =
+    const target =
       request.agreementId === undefined
         ? null
-        : await this.findReplaceable(user.id, request.agreementId);
-    const version = previous ? previous.version + 1 : 1;
+        : await this.findVisible(user.id, request.agreementId);
+    if (target?.status === 'pending') {
+      return this.signProposal(target, request, services, consent, client, signedAt);
+    }
+    if (target && target.status !== 'active') {
+      throw new DomainError(
+        'CONFLICT',
+        target.status === 'superseded'
+          ? AGREEMENT_MESSAGES.superseded
+          : AMENDMENT_MESSAGES.notPending,
+      );
+    }
 
-    const { lines, totals } = priceAgreement(services);
-    const document = consultingAgreementDocument({
-      firm: DEFAULT_FIRM,
-      client: {
-        companyName: clientData.companyName,
-        companyStreet: clientData.companyStreet,
-        companyCity: clientData.companyCity,
-        companyState: clientData.companyState,
-        companyZip: clientData.companyZip,
-        companyPhone: clientData.companyPhone,
-      },
-      signer: { name: clientData.signerName, title: clientData.signerTitle },
-      agreementDate: clientData.date,
-      services,
-      signature: request.signature,
-      ...(previous ? { reference: agreementReference(previous.id), version } : {}),
-    });
-    const documentText = canonicalText(document);
-
+    const key = target ? agreementKeyOf(target) : null;
     const row = this.agreements.create({
       userId: user.id,
-      version,
-      originalId: previous ? (previous.originalId ?? previous.id) : null,
-      previousVersionId: previous?.id ?? null,
+      version: 1,
+      originalId: key,
+      previousVersionId: target?.id ?? null,
       supersededById: null,
       status: 'active',
-      companyName: clientData.companyName,
-      companyStreet: clientData.companyStreet,
-      companyCity: clientData.companyCity,
-      companyState: clientData.companyState,
-      companyZip: clientData.companyZip,
-      companyPhone: clientData.companyPhone,
-      signerName: clientData.signerName,
-      signerTitle: clientData.signerTitle,
-      signedDate: clientData.date,
-      services: lines,
-      totals,
-      grandTotalCents: totals.grandTotalCents,
+      ...clientColumns(clientData),
+      ...pricedColumns(services),
       accountEmail: user.email,
-      typedSignature: request.signature,
-      signedAt,
-      ipAddress: client.ipAddress,
-      userAgent: client.userAgent,
-      documentHash: sha256Hex(documentText),
-      documentText,
-      document,
       consentId: consent.id,
       createdAt: signedAt,
     });
-    const saved = previous
-      ? await this.saveNewVersion(row, previous)
-      : await this.agreements.save(row);
-    return toAgreementResponse(saved, consent);
-  }
+    Object.assign(row, signedColumns(row, services, request.signature, client, signedAt));
 
-  /** The newest version of each of the client's agreements, newest first. */
-  async list(userId: number): Promise<AgreementSummary[]> {
-    const agreements = await this.agreements.find({
-      select: SUMMARY_COLUMNS,
-      where: { userId, deletedAt: IsNull(), supersededById: IsNull() },
-      order: { signedAt: 'DESC', id: 'DESC' },
+    if (!target) {
+      const saved = await this.agreements.save(row);
+      return toAgreementResponse(saved, consent, await this.historyOf(saved));
+    }
+    const saved = await this.agreements.manager.transaction(async (manager) => {
+      const repository = manager.getRepository(ConsultingAgreement);
+      // Claiming the version in force first (a conditional update that locks its row) means two
+      // re-signings of the same version cannot both succeed: the second finds it superseded.
+      await claimInForce(repository, target);
+      if (await repository.existsBy({ ...chainOf(target), status: 'pending' })) {
+        throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.pendingExists);
+      }
+      row.version = await nextVersion(repository, target);
+      // The document names its version: build it again with the number just claimed.
+      Object.assign(row, signedColumns(row, services, request.signature, client, signedAt));
+      const inserted = await repository.save(row);
+      await repository.update(
+        { id: target.id },
+        { status: 'superseded', supersededById: inserted.id },
+      );
+      await carryOverPaymentMethod(manager, inserted, signedAt);
+      return inserted;
     });
-    return agreements.map(toAgreementSummary);
+    return toAgreementResponse(saved, consent, await this.historyOf(saved));
   }
 
-  /** Any version of the client's agreement, superseded ones included, exactly as signed. */
+  /**
+   * The client signs the firm's proposal exactly as proposed: that version itself comes into force
+   * with the client's evidence (no new version number), the version it amended is superseded, and
+   * the payment method in force carries over.
+   */
+  private async signProposal(
+    proposal: ConsultingAgreement,
+    request: CreateAgreementDto,
+    services: AgreementServiceSelection[],
+    consent: EsignConsent,
+    client: ClientInfo,
+    signedAt: Date,
+  ): Promise<AgreementResponse> {
+    const proposed = {
+      clientData: clientDataOf(proposal),
+      services: proposal.services.map(selectionOfLine),
+    };
+    if (!sameTermsAsProposed(proposed, { clientData: request.clientData, services })) {
+      throw new DomainError('BAD_REQUEST', AMENDMENT_MESSAGES.termsDiffer);
+    }
+    const signed = this.agreements.create({
+      ...proposal,
+      signedDate: request.clientData.date,
+      consentId: consent.id,
+    });
+    Object.assign(
+      signed,
+      signedColumns(signed, proposed.services, request.signature, client, signedAt),
+    );
+    const saved = await this.agreements.manager.transaction(async (manager) => {
+      const repository = manager.getRepository(ConsultingAgreement);
+      const claimed = await repository.update(
+        { id: proposal.id, status: 'pending', deletedAt: IsNull() },
+        {
+          status: 'active',
+          signedDate: signed.signedDate,
+          typedSignature: signed.typedSignature,
+          signedAt,
+          ipAddress: signed.ipAddress,
+          userAgent: signed.userAgent,
+          documentHash: signed.documentHash,
+          documentText: signed.documentText,
+          document: signed.document,
+          consentId: consent.id,
+        },
+      );
+      if (!claimed.affected) throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending);
+      // The version in force: version 1 itself (its id is the key) or a later one.
+      const inForce = await repository.findOneBy(
+        chainWhere(proposal).map((where) => ({
+          ...where,
+          status: 'active' as const,
+          id: 'id' in where ? where.id : Not(proposal.id),
+        })),
+      );
+      if (inForce) {
+        await repository.update(
+          { id: inForce.id, status: 'active' },
+          { status: 'superseded', supersededById: proposal.id },
+        );
+      }
+      await carryOverPaymentMethod(manager, signed, signedAt);
+      return repository.findOneByOrFail({ id: proposal.id });
+    });
+    return toAgreementResponse(saved, consent, await this.historyOf(saved));
+  }
+
+  /**
+   * The client declines the firm's proposal: it is marked declined with their note, the firm's
+   * inbox hears of it (through the outbox, in the same transaction), and the version signed before
+   * stays in force.
+   */
+  async decline(user: User, id: number, note: string | null): Promise<AgreementResponse> {
+    const proposal = await this.findVisible(user.id, id);
+    if (proposal.status !== 'pending') {
+      throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending);
+    }
+    const now = new Date();
+    const { firmInbox } = this.config.get('mail');
+    await this.agreements.manager.transaction(async (manager) => {
+      const claimed = await manager
+        .getRepository(ConsultingAgreement)
+        .update(
+          { id, status: 'pending' },
+          { status: 'declined', resolvedAt: now, declineNote: note },
+        );
+      if (!claimed.affected) throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending);
+      await this.outbox.add(manager, [
+        {
+          ...amendmentDeclinedMail(
+            proposal,
+            user.email,
+            note,
+            this.config.get('appUrls').admin,
+            firmInbox,
+          ),
+          topic: { kind: 'agreement.declined', id },
+        },
+      ]);
+    });
+    this.outbox.kick();
+    return this.get(user.id, id);
+  }
+
+  /**
+   * The version in force of each of the client's agreements, newest first, each with the firm's
+   * proposal awaiting their signature, if any.
+   */
+  async list(userId: number): Promise<AgreementSummary[]> {
+    const rows = await this.agreements.find({
+      select: SUMMARY_COLUMNS,
+      where: { userId, deletedAt: IsNull(), status: In(['active', 'pending']) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const proposals = new Map(
+      rows.filter((row) => row.status === 'pending').map((row) => [agreementKeyOf(row), row]),
+    );
+    return rows
+      .filter((row) => row.status === 'active')
+      .sort((a, b) => (b.signedAt?.getTime() ?? 0) - (a.signedAt?.getTime() ?? 0) || b.id - a.id)
+      .map((row) => toAgreementSummary(row, proposals.get(agreementKeyOf(row)) ?? null));
+  }
+
+  /** Any version of the client's agreement, superseded ones and proposals included. */
   async get(userId: number, id: number): Promise<AgreementResponse> {
     const agreement = await this.findOwned(userId, id);
-    return toAgreementResponse(agreement, agreement.consent ?? null);
+    return toAgreementResponse(
+      agreement,
+      agreement.consent ?? null,
+      await this.historyOf(agreement),
+      await this.pendingProposalOf(agreement),
+    );
   }
 
   /** The owner's agreement version with its consent; 404 for anyone else's, a deleted or unknown one. */
@@ -173,8 +306,9 @@ export class AgreementsService {
   }
 
   /**
-   * Soft delete of the whole agreement: every version disappears from every list and view and
-   * stays in the database. Any version's id names the agreement.
+   * The client's delete: every version disappears from the client's lists and views and stays with
+   * the firm (the console marks it). Its payment method in force ends, and a proposal waiting on
+   * it is declined. Any version's id names the agreement.
    */
   async delete(userId: number, id: number): Promise<void> {
     const agreement = await this.agreements.findOne({
@@ -182,54 +316,262 @@ export class AgreementsService {
       where: { id, userId, deletedAt: IsNull() },
     });
     if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
-    const originalId = agreement.originalId ?? agreement.id;
-    await this.agreements.update(
-      [
-        { userId, id: originalId, deletedAt: IsNull() },
-        { userId, originalId, deletedAt: IsNull() },
-      ],
-      { deletedAt: new Date() },
-    );
+    const key = agreementKeyOf(agreement);
+    const now = new Date();
+    await this.agreements.manager.transaction(async (manager) => {
+      const repository = manager.getRepository(ConsultingAgreement);
+      await repository.update(
+        { userId, ...chainOf(agreement), status: 'pending' },
+        { status: 'declined', resolvedAt: now },
+      );
+      await repository.update(
+        [
+          { userId, id: key, deletedAt: IsNull() },
+          { userId, originalId: key, deletedAt: IsNull() },
+        ],
+        { deletedAt: now },
+      );
+      await endPaymentMethod(manager, key, now);
+    });
   }
 
-  /** The version a re-signing replaces: the client's own, not deleted, and still the newest. */
-  private async findReplaceable(userId: number, id: number): Promise<ConsultingAgreement> {
-    const previous = await this.agreements.findOneBy({ id, userId, deletedAt: IsNull() });
-    if (!previous) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
-    if (previous.supersededById !== null || previous.status === 'superseded') {
-      throw new DomainError('CONFLICT', AGREEMENT_MESSAGES.superseded);
-    }
-    return previous;
+  /** Every version of an agreement, oldest first, for its version history. */
+  async historyOf(agreement: Pick<ConsultingAgreement, 'id' | 'originalId'>) {
+    const versions = await this.agreements.find({
+      select: HISTORY_COLUMNS,
+      where: chainWhere(agreement),
+      order: { version: 'ASC', id: 'ASC' },
+    });
+    return versions.map(toVersionEntry);
+  }
+
+  /** The proposal awaiting the client on this agreement, when `agreement` is the version in force. */
+  async pendingProposalOf(agreement: ConsultingAgreement): Promise<ConsultingAgreement | null> {
+    if (agreement.status !== 'active') return null;
+    return this.agreements.findOne({
+      select: SUMMARY_COLUMNS,
+      where: { ...chainOf(agreement), status: 'pending' },
+    });
   }
 
   /**
-   * Saves a new version and supersedes the one it replaces, in one transaction. Claiming the old
-   * row first (a conditional update that locks it) means two re-signings of the same version
-   * cannot both succeed: the second finds it superseded and answers 409. Also used by the admin
-   * console's amendment (a `pending` version written by the firm).
+   * The firm proposes an amendment of the version in force: a `pending` version with the next
+   * number, written by the firm. Nothing is superseded. Only the version in force can be amended,
+   * and only one proposal may wait at a time. The client is e-mailed through the outbox, in the
+   * same transaction.
    */
-  saveNewVersion(
+  async propose(
+    inForce: ConsultingAgreement,
     row: ConsultingAgreement,
-    previous: ConsultingAgreement,
+    build: (version: number) => Partial<ConsultingAgreement>,
   ): Promise<ConsultingAgreement> {
-    return this.agreements.manager.transaction(async (manager) => {
+    const saved = await this.agreements.manager.transaction(async (manager) => {
       const repository = manager.getRepository(ConsultingAgreement);
-      const claimed = await repository.update(
+      await claimInForce(repository, inForce, AMENDMENT_MESSAGES.notInForce);
+      if (await repository.existsBy({ ...chainOf(inForce), status: 'pending' })) {
+        throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.proposalExists);
+      }
+      const version = await nextVersion(repository, inForce);
+      const inserted = await repository.save(Object.assign(row, build(version)));
+      await this.outbox.add(manager, [
         {
-          id: previous.id,
-          userId: previous.userId,
-          status: In(['active', 'pending']),
-          supersededById: IsNull(),
-          deletedAt: IsNull(),
+          ...amendmentProposedMail(
+            inserted,
+            inserted.accountEmail,
+            this.config.get('appUrls').portal,
+            this.config.get('mail').firmInbox,
+          ),
+          topic: { kind: 'agreement.proposed', id: inserted.id },
         },
-        { status: 'superseded' },
-      );
-      if (!claimed.affected) throw new DomainError('CONFLICT', AGREEMENT_MESSAGES.superseded);
-      const saved = await repository.save(row);
-      await repository.update({ id: previous.id }, { supersededById: saved.id });
-      return saved;
+      ]);
+      return inserted;
     });
+    this.outbox.kick();
+    return saved;
   }
+
+  /** The firm withdraws its proposal; the version in force stays in force. */
+  async withdraw(id: number): Promise<ConsultingAgreement> {
+    const now = new Date();
+    const claimed = await this.agreements.update(
+      { id, status: 'pending' },
+      { status: 'withdrawn', resolvedAt: now },
+    );
+    if (!claimed.affected) {
+      const exists = await this.agreements.existsBy({ id });
+      throw exists
+        ? new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending)
+        : new DomainError('NOT_FOUND', MESSAGES.notFound);
+    }
+    return this.agreements.findOneOrFail({ where: { id }, relations: { consent: true } });
+  }
+
+  /** A version of the client's own agreement that they can still see. */
+  private async findVisible(userId: number, id: number): Promise<ConsultingAgreement> {
+    const agreement = await this.agreements.findOneBy({ id, userId, deletedAt: IsNull() });
+    if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return agreement;
+  }
+}
+
+/** The columns a version history needs. */
+const HISTORY_COLUMNS: (keyof ConsultingAgreement)[] = [
+  'id',
+  'version',
+  'status',
+  'amendedByFirm',
+  'signedAt',
+  'proposedAt',
+  'resolvedAt',
+  'grandTotalCents',
+];
+
+/** Every version of the agreement `agreement` belongs to. */
+function chainWhere(agreement: Pick<ConsultingAgreement, 'id' | 'originalId'>) {
+  const key = agreementKeyOf(agreement);
+  return [{ id: key }, { originalId: key }];
+}
+
+/** The later versions of an agreement (every version but the first names it in `originalId`): proposals are among them. */
+function chainOf(agreement: Pick<ConsultingAgreement, 'id' | 'originalId'>) {
+  return { originalId: agreementKeyOf(agreement) };
+}
+
+/**
+ * Locks the version in force for the rest of the transaction (a conditional update of its own
+ * status), or answers 409 when it no longer is in force.
+ */
+async function claimInForce(
+  repository: Repository<ConsultingAgreement>,
+  inForce: ConsultingAgreement,
+  message: string = AGREEMENT_MESSAGES.superseded,
+): Promise<void> {
+  const claimed = await repository.update(
+    { id: inForce.id, status: 'active', supersededById: IsNull(), deletedAt: IsNull() },
+    { status: 'active' },
+  );
+  // MySQL reports 0 affected rows for an update that changes nothing; look again to be sure.
+  if (!claimed.affected) {
+    const still = await repository.existsBy({
+      id: inForce.id,
+      status: 'active',
+      supersededById: IsNull(),
+      deletedAt: IsNull(),
+    });
+    if (!still) throw new DomainError('CONFLICT', message);
+  }
+}
+
+/** The next version number of an agreement: one more than any version it has, proposals included. */
+async function nextVersion(
+  repository: Repository<ConsultingAgreement>,
+  agreement: Pick<ConsultingAgreement, 'id' | 'originalId'>,
+): Promise<number> {
+  const newest = await repository.findOne({
+    select: ['id', 'version'],
+    where: chainWhere(agreement),
+    order: { version: 'DESC' },
+  });
+  return (newest?.version ?? 0) + 1;
+}
+
+export function toVersionEntry(row: ConsultingAgreement): AgreementVersionEntry {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    amendedByFirm: row.amendedByFirm,
+    clientSignedAt: row.signedAt?.toISOString() ?? null,
+    proposedAt: row.proposedAt?.toISOString() ?? null,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    grandTotalCents: row.grandTotalCents,
+  };
+}
+
+/** The client block of a request, as columns. */
+export function clientColumns(clientData: AgreementClientData) {
+  return {
+    companyName: clientData.companyName,
+    companyStreet: clientData.companyStreet,
+    companyCity: clientData.companyCity,
+    companyState: clientData.companyState,
+    companyZip: clientData.companyZip,
+    companyPhone: clientData.companyPhone,
+    signerName: clientData.signerName,
+    signerTitle: clientData.signerTitle,
+    signedDate: clientData.date,
+  };
+}
+
+/** The services with the server's figures, as columns. */
+export function pricedColumns(services: AgreementServiceSelection[]) {
+  const { lines, totals } = priceAgreement(services);
+  return { services: lines, totals, grandTotalCents: totals.grandTotalCents };
+}
+
+/**
+ * The document of a version as `signature` (the typed name, or null for a proposal) makes it, its
+ * canonical text and hash, and the signer's evidence.
+ */
+export function documentColumns(
+  row: ConsultingAgreement,
+  services: AgreementServiceSelection[],
+  signature: string | null,
+) {
+  const document = consultingAgreementDocument({
+    firm: DEFAULT_FIRM,
+    client: {
+      companyName: row.companyName,
+      companyStreet: row.companyStreet,
+      companyCity: row.companyCity,
+      companyState: row.companyState,
+      companyZip: row.companyZip,
+      companyPhone: row.companyPhone,
+    },
+    signer: { name: row.signerName, title: row.signerTitle },
+    agreementDate: row.signedDate,
+    services,
+    signature,
+    ...(row.version > 1
+      ? { reference: agreementReference(agreementKeyOf(row)), version: row.version }
+      : {}),
+  });
+  const documentText = canonicalText(document);
+  return { document, documentText, documentHash: sha256Hex(documentText) };
+}
+
+function signedColumns(
+  row: ConsultingAgreement,
+  services: AgreementServiceSelection[],
+  signature: string,
+  client: ClientInfo,
+  signedAt: Date,
+) {
+  return {
+    ...documentColumns(row, services, signature),
+    typedSignature: signature,
+    signedAt,
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent,
+  };
+}
+
+function clientDataOf(row: ConsultingAgreement): Omit<AgreementClientData, 'date'> {
+  return {
+    companyName: row.companyName,
+    companyStreet: row.companyStreet,
+    companyCity: row.companyCity,
+    companyState: row.companyState,
+    companyZip: row.companyZip,
+    companyPhone: row.companyPhone,
+    signerName: row.signerName,
+    signerTitle: row.signerTitle,
+  };
+}
+
+/** A stored service line as the selection it was priced from. */
+function selectionOfLine(line: AgreementServiceSelection): AgreementServiceSelection {
+  return selectionOf(line as AgreementServiceDto);
 }
 
 /**

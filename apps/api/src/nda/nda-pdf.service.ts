@@ -19,8 +19,13 @@ export class NdaPdfService {
     private readonly pdf: PdfService,
   ) {}
 
+  /** The owner's NDA (404 for anyone else, or once they deleted it). */
   async download(userId: number, id: number): Promise<PdfFile> {
-    const nda = await this.ndas.findOwned(userId, id);
+    return this.render(await this.ndas.findOwned(userId, id));
+  }
+
+  /** Any NDA, with its consent loaded: the console's copy, too. */
+  async render(nda: Nda): Promise<PdfFile> {
     const reference = ndaReference(nda.id);
     const html = renderDocumentHtml(nda.document, {
       firmName: DEFAULT_FIRM.name,

@@ -24,9 +24,17 @@ export class InvoicePdfService {
     private readonly pdf: PdfService,
   ) {}
 
+  /** The owner's method's invoice (404 for anyone else, or once they deleted it). */
   async download(userId: number, id: number): Promise<PdfFile> {
-    const method = await this.payments.findOwned(userId, id);
-    const agreement = await this.payments.findOwnAgreement(userId, method.consultingAgreementId);
+    return this.render(await this.payments.findOwned(userId, id));
+  }
+
+  /** Any method's invoice: the console's copy, too. */
+  async render(method: PaymentMethod): Promise<PdfFile> {
+    const agreement = await this.payments.findOwnAgreement(
+      method.userId,
+      method.consultingAgreementId,
+    );
     const model = invoiceModel(method, agreement);
     const reference = invoiceReference(method.id);
     const html = renderDocumentHtml(model, { firmName: DEFAULT_FIRM.name, reference });

@@ -12,6 +12,7 @@ import {
   PAYMENT_LIMITS,
   type BankAccountType,
   type CardBrand,
+  type PaymentMethodStatus,
   type PaymentType,
 } from '@consult/domain';
 import { ConsultingAgreement } from '../agreements/agreement.entity';
@@ -32,11 +33,15 @@ const bigintAsNumber: ValueTransformer = {
  *   and the evidence of the debit authorisation (time, IP, user agent, version of the text).
  * - all types: amount (cents), schedule, paid in full, PO number, billing details.
  *
- * Deleting only sets `deletedAt`: the row, and any authorisation evidence in it, stays on record.
+ * One method is in force per agreement (docs/contracts-and-money.md): `status` `active`, with
+ * `activeAgreementKey` (the agreement's first version id) set; the unique index on that column is
+ * the database's guarantee. A replaced or ended method keeps its row, evidence included, with
+ * `activeAgreementKey` null. Deleting only sets `deletedAt` (and ends the method).
  */
 @Entity({ name: 'payment_methods' })
 @Index('IDX_payment_methods_userId', ['userId'])
 @Index('IDX_payment_methods_consultingAgreementId', ['consultingAgreementId'])
+@Index('IDX_payment_methods_activeAgreementKey', ['activeAgreementKey'], { unique: true })
 export class PaymentMethod {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -59,13 +64,36 @@ export class PaymentMethod {
   })
   agreement?: ConsultingAgreement;
 
+  /** `active` (in force), `replaced` or `ended`. */
+  @Column({ type: 'varchar', length: 10 })
+  status!: PaymentMethodStatus;
+
+  /** The agreement's key (its version 1 id) while this method is in force; null otherwise. */
+  @Column({ type: 'int', nullable: true })
+  activeAgreementKey!: number | null;
+
+  /** When it was replaced or ended. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  statusChangedAt!: Date | null;
+
+  /** The method that replaced this one. */
+  @Column({ type: 'int', nullable: true })
+  replacedById!: number | null;
+
+  /**
+   * Carried over to a newer version of its agreement with the amount recomputed: the client has
+   * not confirmed it yet (saving it again confirms it).
+   */
+  @Column({ type: 'boolean', default: false })
+  needsConfirmation!: boolean;
+
   @Column({ type: 'varchar', length: 30 })
   paymentType!: PaymentType;
 
   @Column({ type: 'boolean' })
   isMonthly!: boolean;
 
-  /** Each monthly payment, or the one payment; at most the agreement's grand total. */
+  /** Each monthly payment (the last one may be a few cents more), or the one payment. */
   @Column({ type: 'bigint', transformer: bigintAsNumber })
   amountCents!: number;
 
@@ -165,5 +193,8 @@ export class PaymentMethod {
     this.createdAt ??= new Date();
     this.updatedAt ??= this.createdAt;
     this.deletedAt ??= null;
+    this.statusChangedAt ??= null;
+    this.replacedById ??= null;
+    this.needsConfirmation ??= false;
   }
 }

@@ -1,10 +1,12 @@
 import {
   agreementReference,
   centsToAmount,
+  instalmentSchedule,
   type PaymentMethod as PaymentMethodResponse,
   type PaymentMethodSummary,
 } from '@consult/domain';
 import type { PaymentMethod } from './payment-method.entity';
+import type { BilledAgreement } from './payments.service';
 
 /**
  * What the API answers about a payment method: never a card number, a CVV, a routing number or an
@@ -12,9 +14,10 @@ import type { PaymentMethod } from './payment-method.entity';
  */
 export function toPaymentMethodSummary(
   method: PaymentMethod,
-  agreementCompanyName: string | null,
+  agreement: BilledAgreement | null,
 ): PaymentMethodSummary &
   Pick<PaymentMethodResponse, 'amountCents' | 'agreementReference' | 'cardBrand'> {
+  const longestMonths = agreement?.totals.longestMonths ?? null;
   return {
     id: method.id,
     consultingAgreementId: method.consultingAgreementId,
@@ -23,21 +26,31 @@ export function toPaymentMethodSummary(
     isMonthly: method.isMonthly,
     amount: centsToAmount(method.amountCents),
     amountCents: method.amountCents,
-    companyName: method.billingCompanyName ?? agreementCompanyName,
+    companyName: method.billingCompanyName ?? agreement?.companyName ?? null,
     last4: displayedLast4(method),
     cardBrand: method.paymentType === 'pay by credit card' ? method.cardBrand : null,
     createdAt: method.createdAt.toISOString(),
+    status: method.status,
+    statusChangedAt: method.statusChangedAt?.toISOString() ?? null,
+    replacedById: method.replacedById,
+    agreementVersion: agreement?.version ?? null,
+    agreementTotalCents: agreement?.totals.grandTotalCents ?? null,
+    needsConfirmation: method.needsConfirmation,
+    instalments:
+      method.isMonthly && agreement && longestMonths
+        ? instalmentSchedule(agreement.totals.grandTotalCents, longestMonths)
+        : null,
   };
 }
 
 export function toPaymentMethodResponse(
   method: PaymentMethod,
-  agreementCompanyName: string | null,
+  agreement: BilledAgreement | null,
 ): PaymentMethodResponse {
   const isCard = method.paymentType === 'pay by credit card';
   const isAch = method.paymentType === 'pay by ach';
   return {
-    ...toPaymentMethodSummary(method, agreementCompanyName),
+    ...toPaymentMethodSummary(method, agreement),
     isPaidInFull: method.isPaidInFull,
     poNumber: method.poNumber,
     billingCompanyName: method.billingCompanyName,

@@ -5,11 +5,13 @@ import {
   ACH_AUTHORIZATION,
   MESSAGES,
   PAYMENT_MESSAGES,
+  PAYMENT_AMOUNT_MESSAGES,
   amountToCents,
   cardBrand,
   cardDigits,
   centsToAmount,
   normalizeExpiry,
+  paymentAmountRule,
   paymentProblem,
   type PaymentCheckContext,
   type PaymentMethod as PaymentMethodResponse,
@@ -17,10 +19,11 @@ import {
   type PaymentSetupRequest,
   type PaymentType,
 } from '@consult/domain';
-import { ConsultingAgreement } from '../agreements/agreement.entity';
+import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.entity';
 import type { ClientInfo } from '../common/decorators/client-info.decorator';
 import { FieldEncryptionService } from '../common/crypto/field-encryption.service';
 import { DomainError } from '../common/errors/domain-error';
+import { isLockConflict, isUniqueViolation } from '../common/errors/unique-violation';
 import type { SavePaymentDetailsDto } from './dto/save-payment-details.dto';
 import { PaymentMethod } from './payment-method.entity';
 import { toPaymentMethodResponse, toPaymentMethodSummary } from './payment-response';
@@ -35,6 +38,8 @@ export const ENCRYPTED_FIELDS = {
 const AGREEMENT_COLUMNS: (keyof ConsultingAgreement)[] = [
   'id',
   'userId',
+  'originalId',
+  'version',
   'status',
   'supersededById',
   'companyName',
@@ -92,8 +97,14 @@ export class PaymentsService {
 
     const agreement = await this.findPayableAgreement(userId, values.consulting_agreement_id);
     const amountCents = checkedAmount(values, agreement);
+    const key = agreementKeyOf(agreement);
     const row = this.methods.create({
       userId,
+      status: 'active',
+      activeAgreementKey: key,
+      statusChangedAt: null,
+      replacedById: null,
+      needsConfirmation: false,
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
@@ -102,29 +113,54 @@ export class PaymentsService {
       ...NO_ACH_AUTHORIZATION,
     });
     const result = this.apply(row, values, agreement, amountCents, client, now);
-    const saved = await this.methods.save(row);
-    return { ...result, method: toPaymentMethodResponse(saved, agreement.companyName) };
+    // One method in force per agreement: the one in force (if any) is replaced, in the same
+    // transaction. Two saves at once both try to take the key; the unique index lets one win.
+    const saved = await this.methods.manager
+      .transaction(async (manager) => {
+        const methods = manager.getRepository(PaymentMethod);
+        const current = await methods.findOne({
+          select: ['id'],
+          where: { activeAgreementKey: key },
+        });
+        if (current) {
+          await methods.update(
+            { id: current.id, activeAgreementKey: key },
+            { status: 'replaced', activeAgreementKey: null, statusChangedAt: now },
+          );
+        }
+        const inserted = await methods.save(row);
+        if (current) await methods.update({ id: current.id }, { replacedById: inserted.id });
+        return inserted;
+      })
+      .catch((error: unknown) => {
+        // Two saves at once: one wins the key; the other is told to try again, never a 500.
+        if (isUniqueViolation(error) || isLockConflict(error)) {
+          throw new DomainError('CONFLICT', PAYMENT_AMOUNT_MESSAGES.conflict);
+        }
+        throw error;
+      });
+    return { ...result, method: toPaymentMethodResponse(saved, agreement) };
   }
 
-  /** The client's methods, newest first. */
+  /** The client's methods, newest first: those in force, and the replaced and ended ones as history. */
   async list(userId: number): Promise<PaymentMethodSummary[]> {
     const methods = await this.methods.find({
       where: { userId, deletedAt: IsNull() },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const companies = await this.agreementCompanies(
+    const agreements = await this.billedAgreements(
       userId,
       methods.map((method) => method.consultingAgreementId),
     );
     return methods.map((method) =>
-      toPaymentMethodSummary(method, companies.get(method.consultingAgreementId) ?? null),
+      toPaymentMethodSummary(method, agreements.get(method.consultingAgreementId) ?? null),
     );
   }
 
   async get(userId: number, id: number): Promise<PaymentMethodResponse> {
     const method = await this.findOwned(userId, id);
-    const companies = await this.agreementCompanies(userId, [method.consultingAgreementId]);
-    return toPaymentMethodResponse(method, companies.get(method.consultingAgreementId) ?? null);
+    const agreements = await this.billedAgreements(userId, [method.consultingAgreementId]);
+    return toPaymentMethodResponse(method, agreements.get(method.consultingAgreementId) ?? null);
   }
 
   /**
@@ -140,6 +176,15 @@ export class PaymentsService {
     client: ClientInfo,
   ): Promise<PaymentSaveResult> {
     const row = await this.findOwned(userId, id);
+    if (row.status !== 'active') {
+      throw new DomainError('CONFLICT', PAYMENT_AMOUNT_MESSAGES.notInForce);
+    }
+    if (
+      request.consulting_agreement_id !== undefined &&
+      request.consulting_agreement_id !== row.consultingAgreementId
+    ) {
+      throw new DomainError('BAD_REQUEST', PAYMENT_AMOUNT_MESSAGES.agreementFixed);
+    }
     const now = new Date();
     const sent = sentFields(request);
     const values: PaymentValues = { ...storedValues(row), ...sent };
@@ -148,31 +193,39 @@ export class PaymentsService {
       storedCard: stays(CARD) && row.cardLast4 !== null,
       storedRoutingNumber: stays(ACH) && row.routingNumberEncrypted !== null,
       storedAccountNumber: stays(ACH) && row.accountNumberEncrypted !== null,
-      achAuthorizationRequired: !stays(ACH) || changesAuthorizedTerms(row, values),
+      // A method carried over to a new version bills a new amount: the client authorises it again.
+      achAuthorizationRequired:
+        !stays(ACH) || row.needsConfirmation || changesAuthorizedTerms(row, values),
     };
     const problem = paymentProblem(values, now, context);
     if (problem) throw new DomainError('BAD_REQUEST', problem);
 
-    const agreement =
-      values.consulting_agreement_id === row.consultingAgreementId
-        ? await this.findOwnAgreement(userId, row.consultingAgreementId)
-        : await this.findPayableAgreement(userId, values.consulting_agreement_id);
+    const agreement = await this.findOwnAgreement(userId, row.consultingAgreementId);
     const amountCents = checkedAmount(values, agreement);
     const result = this.apply(row, values, agreement, amountCents, client, now);
-    // Only while the method is still there: an edit racing a deletion must not bring it back.
+    row.needsConfirmation = false;
+    // Only while the method is still there and in force: an edit racing a deletion or a
+    // replacement must not bring it back.
     const written = await this.methods.update(
-      { id, userId, deletedAt: IsNull() },
+      { id, userId, deletedAt: IsNull(), status: 'active' },
       editedColumns(row),
     );
     if (!written.affected) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
-    return { ...result, method: toPaymentMethodResponse(row, agreement.companyName) };
+    return { ...result, method: toPaymentMethodResponse(row, agreement) };
   }
 
-  /** Soft delete: gone from every list and view, kept in the database. */
+  /**
+   * Soft delete: gone from the client's lists and views, kept in the database. A method in force
+   * ends; a replaced or ended one keeps its status.
+   */
   async delete(userId: number, id: number): Promise<void> {
+    const method = await this.findOwned(userId, id);
+    const now = new Date();
     const result = await this.methods.update(
       { id, userId, deletedAt: IsNull() },
-      { deletedAt: new Date() },
+      method.status === 'active'
+        ? { deletedAt: now, status: 'ended', activeAgreementKey: null, statusChangedAt: now }
+        : { deletedAt: now },
     );
     if (!result.affected) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   }
@@ -221,13 +274,17 @@ export class PaymentsService {
     return agreement;
   }
 
-  private async agreementCompanies(userId: number, ids: number[]): Promise<Map<number, string>> {
+  /** The agreement versions the methods bill: their company, version and totals. */
+  private async billedAgreements(
+    userId: number,
+    ids: number[],
+  ): Promise<Map<number, BilledAgreement>> {
     if (ids.length === 0) return new Map();
     const agreements = await this.agreements.find({
-      select: ['id', 'companyName'],
+      select: ['id', 'companyName', 'version', 'totals'],
       where: { userId, id: In([...new Set(ids)]) },
     });
-    return new Map(agreements.map((agreement) => [agreement.id, agreement.companyName]));
+    return new Map(agreements.map((agreement) => [agreement.id, agreement]));
   }
 
   /** Writes checked values into the row: the type's own fields, the other types' cleared. */
@@ -353,7 +410,7 @@ function storedValues(row: PaymentMethod): PaymentValues {
     consulting_agreement_id: row.consultingAgreementId,
     payment_type: row.paymentType,
     is_monthly: row.isMonthly,
-    is_paid_in_full: row.isPaidInFull,
+    // Not carried: whether it is paid in full follows the schedule (checkedAmount derives it).
     po_number: row.poNumber,
     billing_company_name: row.billingCompanyName,
     billing_address: row.billingAddress,
@@ -385,19 +442,29 @@ function changesAuthorizedTerms(row: PaymentMethod, values: PaymentValues): bool
   );
 }
 
-/** The amount in cents, positive (checked before) and at most the agreement's grand total. */
+/**
+ * The amount in cents: exactly what the agreement bills on the chosen schedule (the server's own
+ * figure, `paymentAmountRule`), else 400 naming the right amount; and paid in full exactly for a
+ * one-time payment.
+ */
 function checkedAmount(values: PaymentValues, agreement: ConsultingAgreement): number {
   const cents = amountToCents(values.amount);
   if (cents === null || cents <= 0)
     throw new DomainError('BAD_REQUEST', PAYMENT_MESSAGES.amountInvalid);
-  if (cents > agreement.grandTotalCents) {
-    throw new DomainError(
-      'BAD_REQUEST',
-      PAYMENT_MESSAGES.amountOverTotal(agreement.grandTotalCents),
-    );
+  const rule = paymentAmountRule(agreement.totals, values.is_monthly ?? false);
+  if (!rule.ok) throw new DomainError('BAD_REQUEST', rule.message);
+  if (cents !== rule.amountCents) {
+    throw new DomainError('BAD_REQUEST', PAYMENT_AMOUNT_MESSAGES.amountMismatch(rule));
   }
+  if (values.is_paid_in_full !== undefined && values.is_paid_in_full !== rule.isPaidInFull) {
+    throw new DomainError('BAD_REQUEST', PAYMENT_AMOUNT_MESSAGES.paidInFull);
+  }
+  values.is_paid_in_full = rule.isPaidInFull;
   return cents;
 }
+
+/** What a method's answer needs of the agreement version it bills. */
+export type BilledAgreement = Pick<ConsultingAgreement, 'companyName' | 'version' | 'totals'>;
 
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

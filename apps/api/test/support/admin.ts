@@ -32,6 +32,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', path: '/api/admin/consulting-agreement/1/download' },
   { method: 'POST', path: '/api/admin/consulting-agreement/1/share', body: {} },
   { method: 'POST', path: '/api/admin/consulting-agreement/1/amend', body: {} },
+  { method: 'POST', path: '/api/admin/consulting-agreement/1/withdraw', body: {} },
   { method: 'GET', path: '/api/admin/payment-method/1' },
   { method: 'GET', path: '/api/admin/payment-method/1/download-invoice' },
   { method: 'POST', path: '/api/admin/payment-method/1/mail-invoice', body: {} },

@@ -31,7 +31,7 @@ export function cardRequest(
     consulting_agreement_id: agreementId,
     payment_type: 'pay by credit card',
     is_monthly: false,
-    is_paid_in_full: false,
+    is_paid_in_full: true,
     po_number: 'PO-2025-001',
     billing_company_name: 'Analytical Engines Ltd',
     billing_address: '12 Example Street',

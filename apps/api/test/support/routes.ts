@@ -7,7 +7,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { FastifyInstance } from 'fastify';
 import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
-import type { Agreement, Nda, PaymentMethod, RegisterRequest, User } from '@consult/domain';
+import {
+  DEFAULT_APP_URLS,
+  type Agreement,
+  type Nda,
+  type PaymentMethod,
+  type RegisterRequest,
+  type User,
+} from '@consult/domain';
 import { buildConsultationRequest } from '@consult/testing';
 import { ADMIN_ONLY, IS_PUBLIC } from '../../src/common/decorators/access.decorators';
 import {
@@ -193,7 +200,8 @@ export async function createClientWithDocuments(t: TestApp): Promise<ClientWithD
 /** The total of `buildAgreementRequest`'s one fixed-fee project, which an invoice pays. */
 const AGREEMENT_TOTAL = { amount: 5500 };
 
-export type ResourceKind = 'nda' | 'agreement' | 'payment' | 'user';
+/** `proposal`: a firm amendment awaiting the client (the routes that decline or withdraw one). */
+export type ResourceKind = 'nda' | 'agreement' | 'proposal' | 'payment' | 'user';
 
 /**
  * What a path's `:id` names, from the segment before it. A route whose parameter is not in this
@@ -211,12 +219,13 @@ export function resourceKindOf(route: ServedRoute, param: string): ResourceKind 
   const segments = route.path.split('/');
   const at = segments.indexOf(`:${param}`);
   if (param !== 'id' || at < 1) return undefined;
+  if (/\/(decline|withdraw)$/.test(route.path)) return 'proposal';
   return RESOURCE_BY_SEGMENT[segments[at - 1]];
 }
 
 export function resourceIdOf(client: ClientWithDocuments, kind: ResourceKind): number {
   if (kind === 'nda') return client.nda.id;
-  if (kind === 'agreement') return client.agreement.id;
+  if (kind === 'agreement' || kind === 'proposal') return client.agreement.id;
   if (kind === 'payment') return client.payment.id;
   return client.user.id;
 }
@@ -229,10 +238,23 @@ export async function createResource(
   t: TestApp,
   client: ClientWithDocuments,
   kind: ResourceKind,
+  admin?: Account,
 ): Promise<number> {
   if (kind === 'nda') return (await signNda(t, client.cookie)).id;
   const agreement = await signAgreement(t, client.cookie);
   if (kind === 'agreement') return agreement.id;
+  if (kind === 'proposal') {
+    if (!admin) throw new Error('A proposal is made by an admin: pass one to createResource');
+    const { services } = buildAgreementRequest();
+    const response = await t
+      .http()
+      .post(`/api/admin/consulting-agreement/${agreement.id}/amend`)
+      .set('Origin', DEFAULT_APP_URLS.admin)
+      .set('Cookie', admin.cookie)
+      .send({ clientData: buildClientData(), services });
+    if (response.status !== 201) throw new Error(`amendment failed: ${response.status}`);
+    return (response.body as Agreement).id;
+  }
   if (kind === 'payment')
     return (await setUpPayment(t, client.cookie, invoiceRequest(agreement.id, AGREEMENT_TOTAL))).id;
   return client.user.id;
@@ -267,6 +289,7 @@ export const EXAMPLE_BODIES: Record<string, (context: ExampleContext) => Promise
     'POST /api/esign-consent': () => ({ version: ESIGN_DISCLOSURE_VERSION }),
     'POST /api/nda': () => buildNdaRequest(),
     'POST /api/consulting-agreement': () => buildAgreementRequest(),
+    'POST /api/consulting-agreement/:id/decline': () => ({ note: 'The fee is not what we agreed' }),
     // A payment method needs an active agreement of the sender's that it can pay.
     'POST /api/payment-setup': async ({ t, client }) =>
       invoiceRequest((await signAgreement(t, client.cookie)).id, AGREEMENT_TOTAL),

@@ -1,5 +1,6 @@
 import {
   agreementReference,
+  instalmentSchedule,
   type PaymentMethod,
   type PaymentMethodSummary,
   type PaymentType,
@@ -7,7 +8,8 @@ import {
 
 /**
  * Payment methods of the portal specs, paying agreement CA-000004 (AGREEMENT_SERVICES: $65,000 in
- * all, $10,833.33 a month over six months), as `GET /api/payment-info/{id}` answers them: masked.
+ * all, $10,833.33 a month over six months), as `GET /api/payment-info/{id}` answers them: masked,
+ * in force, billing version 1 of the agreement.
  */
 const BASE: PaymentMethod = {
   id: 21,
@@ -22,7 +24,7 @@ const BASE: PaymentMethod = {
   cardBrand: null,
   createdAt: '2025-03-06T10:15:00.000Z',
   updatedAt: '2025-03-06T10:15:00.000Z',
-  isPaidInFull: false,
+  isPaidInFull: true,
   poNumber: null,
   billingCompanyName: 'Lindqvist Logistics',
   billingAddress: '48 Wharf Road',
@@ -40,14 +42,23 @@ const BASE: PaymentMethod = {
   routingNumberLast4: null,
   accountNumberLast4: null,
   achAuthorization: null,
+  status: 'active',
+  statusChangedAt: null,
+  replacedById: null,
+  agreementVersion: 1,
+  agreementTotalCents: 6500000,
+  needsConfirmation: false,
+  instalments: null,
 };
 
 const BY_TYPE: Record<PaymentType, Partial<PaymentMethod>> = {
   'pay by credit card': {
     id: 22,
     isMonthly: true,
+    isPaidInFull: false,
     amount: 10833.33,
     amountCents: 1083333,
+    instalments: instalmentSchedule(6500000, 6),
     last4: '4242',
     cardBrand: 'Visa',
     cardholderName: 'Ada Lindqvist',
@@ -93,6 +104,13 @@ export function summaryOf(method: PaymentMethod): PaymentMethodSummary {
     last4,
     cardBrand,
     createdAt,
+    status,
+    statusChangedAt,
+    replacedById,
+    agreementVersion,
+    agreementTotalCents,
+    needsConfirmation,
+    instalments,
   } = method;
   return {
     id,
@@ -106,5 +124,25 @@ export function summaryOf(method: PaymentMethod): PaymentMethodSummary {
     last4,
     cardBrand,
     createdAt,
+    status,
+    statusChangedAt,
+    replacedById,
+    agreementVersion,
+    agreementTotalCents,
+    needsConfirmation,
+    instalments,
   };
+}
+
+/** A method that a newer one for the same agreement replaced on March 9, 2025. */
+export function buildReplacedMethod(
+  type: PaymentType = 'pay by invoice',
+  overrides: Partial<PaymentMethod> = {},
+): PaymentMethod {
+  return buildPaymentDetails(type, {
+    status: 'replaced',
+    statusChangedAt: '2025-03-09T16:40:00.000Z',
+    replacedById: 30,
+    ...overrides,
+  });
 }

@@ -1,6 +1,8 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type {
+  AdminAgreementView,
   AdminInvoiceView,
+  AdminNdaView,
   AdminPrintableKind,
   AdminSetupStatus,
   AdminUserDetail,
@@ -8,7 +10,6 @@ import type {
   Agreement,
   AmendAgreementRequest,
   AuditLogPage,
-  Nda,
   PromoteUserRequest,
   PromoteUserResult,
   RecordPrintRequest,
@@ -107,11 +108,11 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
       query: (body) => ({ url: '/admin/promote', method: 'POST', body }),
       invalidatesTags: ['Admin', AUDIT_LOG],
     }),
-    getAdminNda: build.query<Nda, number>({
+    getAdminNda: build.query<AdminNdaView, number>({
       query: (id) => `/admin/nda/${id}`,
       providesTags: ['Admin'],
     }),
-    getAdminAgreement: build.query<Agreement, number>({
+    getAdminAgreement: build.query<AdminAgreementView, number>({
       query: (id) => `/admin/consulting-agreement/${id}`,
       providesTags: ['Admin'],
     }),
@@ -126,6 +127,15 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
         url: `/admin/consulting-agreement/${id}/amend`,
         method: 'POST',
         body,
+      }),
+      invalidatesTags: ['Admin', AUDIT_LOG],
+    }),
+    /** Withdraws the firm's pending proposal; the version in force stays in force. */
+    withdrawAmendment: build.mutation<Agreement, number>({
+      query: (id) => ({
+        url: `/admin/consulting-agreement/${id}/withdraw`,
+        method: 'POST',
+        body: {},
       }),
       invalidatesTags: ['Admin', AUDIT_LOG],
     }),
@@ -188,6 +198,7 @@ export const {
   useGetAdminAgreementQuery,
   useGetAdminPaymentMethodQuery,
   useAmendAgreementMutation,
+  useWithdrawAmendmentMutation,
   useDownloadAdminDocumentMutation,
   useShareAdminDocumentMutation,
   useMailInvoiceMutation,

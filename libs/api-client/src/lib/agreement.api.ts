@@ -1,8 +1,15 @@
-import type { Agreement, AgreementSummary, CreateAgreementRequest } from '@consult/domain';
+import type {
+  Agreement,
+  AgreementSummary,
+  CreateAgreementRequest,
+  DeclineAmendmentRequest,
+} from '@consult/domain';
 import { baseApi } from './base-api';
 import { fileNameFromDisposition, type DownloadedFile } from './nda.api';
 
 const LIST = { type: 'Agreement' as const, id: 'LIST' };
+/** Signing a new version carries its payment method over; deleting ends it. */
+const PAYMENT_METHODS = 'PaymentMethod' as const;
 
 /**
  * Consulting agreements (spec 001 §7). Signing (a new agreement or a new version) and deleting
@@ -31,6 +38,7 @@ export const agreementApi = baseApi
         query: (body) => ({ url: '/consulting-agreement', method: 'POST', body }),
         invalidatesTags: (_result, _error, body) => [
           LIST,
+          PAYMENT_METHODS,
           'Profile',
           'Admin',
           ...(body.agreementId === undefined
@@ -38,10 +46,25 @@ export const agreementApi = baseApi
             : [{ type: 'Agreement' as const, id: body.agreementId }]),
         ],
       }),
+      /** Declines the firm's proposed amendment; the version signed before stays in force. */
+      declineAmendment: build.mutation<Agreement, { id: number; body: DeclineAmendmentRequest }>({
+        query: ({ id, body }) => ({
+          url: `/consulting-agreement/${id}/decline`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          LIST,
+          { type: 'Agreement', id },
+          'Profile',
+          'Admin',
+        ],
+      }),
       deleteAgreement: build.mutation<void, number>({
         query: (id) => ({ url: `/consulting-agreement/${id}`, method: 'DELETE' }),
         invalidatesTags: (_result, _error, id) => [
           LIST,
+          PAYMENT_METHODS,
           { type: 'Agreement', id },
           'Profile',
           'Admin',
@@ -69,6 +92,7 @@ export const {
   useGetAgreementsQuery,
   useGetAgreementQuery,
   useSignAgreementMutation,
+  useDeclineAmendmentMutation,
   useDeleteAgreementMutation,
   useDownloadAgreementMutation,
 } = agreementApi;

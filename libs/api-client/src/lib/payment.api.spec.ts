@@ -71,8 +71,13 @@ describe('the payment method endpoints', () => {
     expect(saved).toMatchObject({ data: { id: 8 } });
     await settle();
     expect(api.hits[0]).toBe(`POST /api/payment-setup ${JSON.stringify(request)}`);
-    // Other methods are not refetched: a new one changes none of them.
-    expect(api.hits.slice(1).sort()).toEqual(['GET /api/payment-info', 'GET /api/profile']);
+    // A new method replaces the one in force: every cached method is refetched.
+    expect(api.hits.slice(1).sort()).toEqual([
+      'GET /api/payment-info',
+      'GET /api/payment-info/3',
+      'GET /api/payment-info/7',
+      'GET /api/profile',
+    ]);
     stop();
   });
 

@@ -33,7 +33,8 @@ export const paymentApi = baseApi.injectEndpoints({
     }),
     setUpPaymentMethod: build.mutation<PaymentMethod, PaymentSetupRequest>({
       query: (body) => ({ url: '/payment-setup', method: 'POST', body }),
-      invalidatesTags: [LIST, 'Profile', 'Admin'],
+      // A new method replaces the one in force: every cached method may have changed status.
+      invalidatesTags: ['PaymentMethod', 'Profile', 'Admin'],
     }),
     updatePaymentMethod: build.mutation<PaymentMethod, UpdatePaymentMethodArgs>({
       query: ({ id, body }) => ({ url: `/payment-info/${id}`, method: 'PATCH', body }),

@@ -1,52 +1,99 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { AMENDMENT_MESSAGES, type Agreement } from '@consult/domain';
 import { AmendAgreementForm } from '../features/amend/AmendAgreementForm';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
 import { ADMIN_ROUTES } from '../features/documents/document-links';
 import { useRouteAgreement } from '../features/documents/route-agreement';
 import { AdminPage } from '../features/layout/AdminPage';
 
+/** The version number the API gives the next proposal: one past every version so far. */
+const nextVersion = (agreement: Agreement) =>
+  Math.max(agreement.version, ...(agreement.history ?? []).map((entry) => entry.version)) + 1;
+
+/** Why this version cannot be amended, with the way on; null when it can. */
+function NotAmendable({ agreement }: { agreement: Agreement }) {
+  if (agreement.status === 'superseded') {
+    return (
+      <Alert
+        severity="info"
+        action={
+          agreement.supersededById && (
+            <Button
+              component={RouterLink}
+              to={ADMIN_ROUTES.amendAgreement(agreement.supersededById)}
+              color="inherit"
+            >
+              Amend the newest version
+            </Button>
+          )
+        }
+      >
+        A newer version replaces this one: only the newest version can be amended.
+      </Alert>
+    );
+  }
+  if (agreement.status !== 'active') {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={ADMIN_ROUTES.agreement(agreement.id)} color="inherit">
+            View this version
+          </Button>
+        }
+      >
+        {AMENDMENT_MESSAGES.notInForce}.
+      </Alert>
+    );
+  }
+  const proposal = agreement.pendingAmendment;
+  if (proposal) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={ADMIN_ROUTES.agreement(proposal.id)} color="inherit">
+            View the proposal
+          </Button>
+        }
+      >
+        {AMENDMENT_MESSAGES.proposalExists}.
+      </Alert>
+    );
+  }
+  return null;
+}
+
 /**
- * /consulting-agreement/{id}/edit: the firm amends a client's agreement (DECISIONS §2). Only the
- * newest version can be amended; a superseded one points to its successor.
+ * /consulting-agreement/{id}/edit: the firm proposes an amendment of a client's agreement
+ * (DECISIONS §2; docs/contracts-and-money.md). Only the version in force can be amended, and only
+ * while no other proposal awaits the client; saving sends a proposal, and the version in force
+ * stays in force until the client signs it.
  */
 export function AgreementAmendPage() {
   const { agreement, screen } = useRouteAgreement('Amend Consulting Agreement');
-  const superseded = agreement?.status === 'superseded';
+  const amendable =
+    agreement?.status === 'active' && !agreement.pendingAmendment ? agreement : null;
   return (
     <AdminPage title="Amend Consulting Agreement" maxWidth="md">
       <DocumentScreen
         {...screen}
         notes={
           agreement &&
-          (superseded ? (
-            <Alert
-              severity="info"
-              action={
-                agreement.supersededById && (
-                  <Button
-                    component={RouterLink}
-                    to={ADMIN_ROUTES.amendAgreement(agreement.supersededById)}
-                    color="inherit"
-                  >
-                    Amend the newest version
-                  </Button>
-                )
-              }
-            >
-              A newer version replaces this one: only the newest version can be amended.
+          (amendable ? (
+            <Alert severity="info">
+              Saving sends version {nextVersion(amendable)} to the client as a proposal to sign.
+              Version {amendable.version} stays in force until the client signs it.
             </Alert>
           ) : (
-            <Alert severity="info">
-              Saving creates version {agreement.version + 1}, pending until the client reviews and
-              re-signs it in the portal. This version stays on record.
-            </Alert>
+            <NotAmendable agreement={agreement} />
           ))
         }
         bare
       >
-        {agreement && !superseded && <AmendAgreementForm agreement={agreement} />}
+        {amendable && <AmendAgreementForm agreement={amendable} />}
       </DocumentScreen>
     </AdminPage>
   );

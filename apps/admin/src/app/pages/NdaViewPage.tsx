@@ -2,13 +2,17 @@ import { useParams } from 'react-router';
 import { useGetAdminNdaQuery } from '@consult/api-client';
 import { DEFAULT_FIRM, formatLongDate } from '@consult/domain';
 import { DocumentView } from '@consult/ui/documents';
+import { DeletedByClientChip } from '../features/documents/DeletedByClientChip';
 import { DocumentActionButtons } from '../features/documents/DocumentActionButtons';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
 import { SignatureDetails } from '../features/documents/SignatureDetails';
 import { AdminPage } from '../features/layout/AdminPage';
 import { parseRouteId } from '../features/layout/route-id';
 
-/** /nda/{id}: any client's NDA, read-only, as signed (DECISIONS §1). */
+/**
+ * /nda/{id}: any client's NDA, read-only, as signed (DECISIONS §1); one the client deleted from
+ * their portal is marked so (the firm keeps it).
+ */
 export function NdaViewPage() {
   const id = parseRouteId(useParams().id);
   const {
@@ -30,6 +34,7 @@ export function NdaViewPage() {
         subtitle={
           nda && `${nda.reference} · ${nda.companyName} · ${formatLongDate(nda.agreementDate)}`
         }
+        chips={nda && <DeletedByClientChip kind="nda" deletedAt={nda.deletedByClientAt} />}
         actions={
           nda && (
             <DocumentActionButtons

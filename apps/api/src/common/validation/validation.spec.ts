@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { MESSAGES } from '@consult/domain';
+import { AGREEMENT_MESSAGES, MESSAGES } from '@consult/domain';
 import { CreateAgreementDto } from '../../agreements/dto/create-agreement.dto';
 import { RegisterUserDto } from '../../auth/dto/register-user.dto';
 import { UpdateProfileDto } from '../../profile/dto/update-profile.dto';
@@ -43,7 +43,7 @@ describe('validation', () => {
     expect(error.message).toBe(MESSAGES.unknownField('services.0.total'));
     expect(error.details.fields).toMatchObject({
       'clientData.companyName': 'Please fill in all client information fields',
-      'services.0.fee': 'Fees must contain digits only',
+      'services.0.fee': AGREEMENT_MESSAGES.feeDigits,
     });
   });
 

@@ -6,6 +6,7 @@ import { RateLimitCounters1795363844841 } from './1795363844841-rate-limit-count
 import { AdminAuditLog1795364036492 } from './1795364036492-admin-audit-log';
 import { PaymentMethods1795364179832 } from './1795364179832-payment-methods';
 import { MailOutbox1795373800000 } from './1795373800000-mail-outbox';
+import { ContractsAndMoney1795400000000 } from './1795400000000-contracts-and-money';
 
 /** Every migration, in order (registered explicitly so Jest, ts and the built JS agree). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   AdminAuditLog1795364036492,
   PaymentMethods1795364179832,
   MailOutbox1795373800000,
+  ContractsAndMoney1795400000000,
 ];

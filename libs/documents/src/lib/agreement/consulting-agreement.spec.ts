@@ -125,12 +125,16 @@ describe('consultingAgreementDocument', () => {
       ['Success-based services', '$22,500'],
       ['Grand total', '$102,500'],
       ['Monthly payment (grand total over 6 months)', '$17,083.33'],
+      ['Last monthly payment (with the cents the rounding left)', '$17,083.35'],
       ['Down payments due on signing (included above)', '$2,500'],
     ]);
     const text = paragraphs(model)
       .map((block) => block.text)
       .join('\n');
-    expect(text).toContain('monthly payments of $17,083.33 over 6 months');
+    // The payments add up to the grand total exactly: 5 × $17,083.33 + $17,083.35 = $102,500.
+    expect(text).toContain(
+      'monthly payments of $17,083.33 over 6 months, the longest monthly term in the Schedule, the last of them $17,083.35 so that the payments add up to the grand total exactly.',
+    );
     expect(text).toContain(
       'a down payment of $2,500 on signing and a base fee of $10,000 for each of its 2 sub-services, plus a success fee of 2% to 5% of the capital raised',
     );

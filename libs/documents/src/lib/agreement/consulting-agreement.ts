@@ -2,6 +2,7 @@ import {
   PAYMENT_TYPE_LABELS,
   formatCents,
   formatLongDate,
+  instalmentSchedule,
   priceAgreement,
   successTerms,
   type AgreementServiceLine,
@@ -15,8 +16,12 @@ import {
 } from '@consult/domain';
 import { MUTUAL_NDA_TERMS } from '../nda/mutual-nda';
 
-/** Bump when the wording changes; signed agreements keep the model (and version) they were signed with. */
-export const CONSULTING_AGREEMENT_TEMPLATE_VERSION = 'consulting-agreement/2025-01';
+/**
+ * Bump when the wording changes; signed agreements keep the model (and version) they were signed
+ * with. 2026-11: the monthly payment is rounded down and the last payment, with the cents left,
+ * is stated, so the instalments add up to the grand total exactly.
+ */
+export const CONSULTING_AGREEMENT_TEMPLATE_VERSION = 'consulting-agreement/2026-11';
 
 /**
  * The commercial terms of the firm's standard consulting agreement. CONFIGURATION, like the firm's
@@ -133,10 +138,20 @@ export function agreementTotalsTable(totals: AgreementTotals): DocumentTable {
   ]);
   rows.push(['Grand total', formatCents(totals.grandTotalCents)]);
   if (totals.longestMonths) {
+    const { regularCents, finalCents } = instalmentSchedule(
+      totals.grandTotalCents,
+      totals.longestMonths,
+    );
     rows.push([
       `Monthly payment (grand total over ${plural(totals.longestMonths, 'month')})`,
-      formatCents(totals.monthlyPaymentCents),
+      formatCents(regularCents),
     ]);
+    if (finalCents !== regularCents) {
+      rows.push([
+        'Last monthly payment (with the cents the rounding left)',
+        formatCents(finalCents),
+      ]);
+    }
   }
   if (totals.downPaymentCents > 0) {
     rows.push([
@@ -174,9 +189,17 @@ function feeAndPaymentBlocks(
     );
   }
   if (totals.longestMonths) {
+    const { regularCents, finalCents } = instalmentSchedule(
+      totals.grandTotalCents,
+      totals.longestMonths,
+    );
+    const last =
+      finalCents === regularCents
+        ? ''
+        : `, the last of them ${formatCents(finalCents)} so that the payments add up to the grand total exactly`;
     blocks.push(
       next(
-        `Monthly retainer Services are invoiced monthly in advance. The Client may pay the grand total of ${formatCents(totals.grandTotalCents)} in monthly payments of ${formatCents(totals.monthlyPaymentCents)} over ${plural(totals.longestMonths, 'month')}, the longest monthly term in the Schedule.`,
+        `Monthly retainer Services are invoiced monthly in advance. The Client may pay the grand total of ${formatCents(totals.grandTotalCents)} in monthly payments of ${formatCents(regularCents)} over ${plural(totals.longestMonths, 'month')}, the longest monthly term in the Schedule${last}.`,
         'Monthly payments.',
       ),
     );

@@ -97,6 +97,8 @@ describe('renderDocumentHtml', () => {
       firmName: DEFAULT_FIRM.name,
     });
     expect(html).toContain('Awaiting electronic signature');
+    // The unsigned block has no date: a draft is not signed on the day it was drawn up.
+    expect(html).toContain('<b>Date</b> —');
   });
 
   it('escapes every value, so hostile text stays text', () => {

@@ -110,7 +110,8 @@ function signaturesHtml(blocks: DocumentSignatureBlock[]): string {
       line,
       `<p class="sig-field"><b>Name</b> ${e(block.signerName)}</p>`,
       `<p class="sig-field"><b>Title</b> ${e(block.signerTitle)}</p>`,
-      `<p class="sig-field"><b>Date</b> ${e(formatLongDate(block.date))}</p>`,
+      // No date beside a signature not given yet (a firm proposal): the date is the signer's.
+      `<p class="sig-field"><b>Date</b> ${block.signature === null ? '—' : e(formatLongDate(block.date))}</p>`,
       note,
       '</td>',
     ].join('');

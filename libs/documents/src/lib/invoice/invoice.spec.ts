@@ -58,7 +58,7 @@ describe('invoiceDocument', () => {
       ['Invoice number', 'INV-000042'],
       ['Invoice date', 'March 5, 2025'],
       ['Payment terms', 'Net 30: due April 4, 2025'],
-      ['Consulting agreement', 'CA-000007, signed March 5, 2025'],
+      ['Consulting agreement', 'CA-000007, version 1, total $102,500, signed March 5, 2025'],
       ['Purchase order', 'PO-2025-001'],
       ['Payment method', 'Visa •••• 4242'],
       ['Schedule', 'Monthly'],
@@ -73,8 +73,11 @@ describe('invoiceDocument', () => {
     expect(totals.rows).toContainEqual(['Grand total', '$102,500']);
     expect(due.rows).toEqual([
       ['Agreement total', '$102,500'],
-      ['Schedule', 'Monthly: $17,083.33 per month × 6 months'],
-      ['Paid in full', 'No'],
+      [
+        'Schedule',
+        'Monthly: 5 monthly payments of $17,083.33 and a last one of $17,083.35: the grand total of $102,500 over the longest monthly term (6 months)',
+      ],
+      ['Paid in full', 'No, in monthly payments'],
       ['First monthly payment due by April 4, 2025', '$17,083.33'],
     ]);
   });

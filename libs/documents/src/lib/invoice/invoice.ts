@@ -1,5 +1,8 @@
 import {
   agreementReference,
+  billedAgreementText,
+  instalmentSchedule,
+  instalmentsText,
   BANK_ACCOUNT_TYPE_LABELS,
   formatCents,
   formatLongDate,
@@ -53,8 +56,10 @@ export interface InvoiceInput {
   };
   /** The agreement the invoice is for, with its figures as signed. */
   agreement: {
-    /** "CA-000042". */
+    /** "CA-000042": the agreement (its first version's reference). */
     reference: string;
+    /** The version billed (1 for the first). */
+    version: number;
     /** yyyy-MM-dd. */
     signedDate: string;
     services: AgreementServiceLine[];
@@ -106,9 +111,6 @@ const p = (label: string, text: string, heading?: string): DocumentBlock => ({
   text,
 });
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 function billToLines(billTo: InvoiceInput['billTo']): string[] {
   const cityLine = [billTo.city, [billTo.state, billTo.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -126,8 +128,8 @@ function billToLines(billTo: InvoiceInput['billTo']): string[] {
 export function scheduleText(payment: InvoiceInput['payment'], totals: AgreementTotals): string {
   if (!payment.isMonthly)
     return `${paymentScheduleLabel(false)} payment of ${formatCents(payment.amountCents)}`;
-  const months = totals.longestMonths ?? 1;
-  return `${paymentScheduleLabel(true)}: ${formatCents(payment.amountCents)} per month × ${plural(months, 'month')}`;
+  // The instalments add up to the total to the cent: the last one carries what rounding left.
+  return `${paymentScheduleLabel(true)}: ${instalmentsText(instalmentSchedule(totals.grandTotalCents, totals.longestMonths ?? 1))}`;
 }
 
 function howToPay(input: InvoiceInput, dueDate: string): string {
@@ -167,7 +169,7 @@ export function invoiceDocument(input: InvoiceInput): DocumentModel {
             ['Payment terms', `Net ${INVOICE_TERMS.dueDays}: due ${formatLongDate(dueDate)}`],
             [
               'Consulting agreement',
-              `${agreement.reference}, signed ${formatLongDate(agreement.signedDate)}`,
+              `${billedAgreementText(agreement.reference, agreement.version, agreement.totals.grandTotalCents)}, signed ${formatLongDate(agreement.signedDate)}`,
             ],
             ['Purchase order', payment.poNumber || 'None'],
             ['Payment method', maskedPaymentMethod(payment)],
@@ -193,7 +195,10 @@ export function invoiceDocument(input: InvoiceInput): DocumentModel {
           rows: [
             ['Agreement total', formatCents(agreement.totals.grandTotalCents)],
             ['Schedule', scheduleText(payment, agreement.totals)],
-            ['Paid in full', payment.isPaidInFull ? 'Yes, in one payment' : 'No'],
+            [
+              'Paid in full',
+              payment.isPaidInFull ? 'Yes, in one payment' : 'No, in monthly payments',
+            ],
             [
               `${payment.isMonthly ? 'First monthly payment' : 'Amount'} due by ${formatLongDate(dueDate)}`,
               formatCents(payment.amountCents),
@@ -269,6 +274,10 @@ export interface InvoiceMethodRecord {
 /** The signed agreement version an invoice is for. */
 export interface InvoiceAgreementRecord {
   id: number;
+  /** The first version's id (the API's row: null on the first version; its answer: `agreementKey`). */
+  originalId?: number | null;
+  agreementKey?: number;
+  version?: number;
   companyName: string;
   signerName: string;
   companyStreet: string;
@@ -318,7 +327,8 @@ export function invoiceFromRecords(
       phone: method.billingPhone ?? agreement.companyPhone,
     },
     agreement: {
-      reference: agreementReference(agreement.id),
+      reference: agreementReference(agreement.agreementKey ?? agreement.originalId ?? agreement.id),
+      version: agreement.version ?? 1,
       signedDate: agreement.signedDate,
       services: agreement.services,
       totals: agreement.totals,

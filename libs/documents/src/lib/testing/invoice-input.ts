@@ -22,7 +22,13 @@ export function invoiceInput(overrides: Partial<InvoiceInput> = {}): InvoiceInpu
       email: 'ap@lindqvist-logistics.example',
       phone: '+1 207 555 0142',
     },
-    agreement: { reference: 'CA-000007', signedDate: '2025-03-05', services: lines, totals },
+    agreement: {
+      reference: 'CA-000007',
+      version: 1,
+      signedDate: '2025-03-05',
+      services: lines,
+      totals,
+    },
     payment: {
       type: 'pay by credit card',
       isMonthly: true,

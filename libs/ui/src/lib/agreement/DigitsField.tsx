@@ -1,42 +1,43 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
 
 interface DigitsFieldProps {
   name: string;
   label: string;
-  /** "$" before a money amount. */
-  dollars?: boolean;
-  /** A number input with this minimum, in steps of 1 (hours and months start at 1). */
-  min?: number;
+  /** The rule's message ("Hours must be a whole number of 1 or more"), shown as soon as the
+   * text is not a whole number. */
+  invalidMessage: string;
   maxLength?: number;
   helperText?: ReactNode;
   disabled?: boolean;
 }
 
+/** Whole numbers only: what a count field accepts as typed. */
+const WHOLE_NUMBER = /^\d+$/;
+
 /**
- * A whole-number field (spec 001 §5: fees and down payments digits only; hours and months whole
- * numbers): anything but digits is dropped as it is typed. Its message shows after a submit.
+ * A whole-number quantity (hours, months), kept exactly as typed: "1.5" or "10h" is never cut to
+ * a different number, it is refused with the rule's message under the field as soon as it is
+ * typed (docs/contracts-and-money.md, "Money inputs"). Other messages (1 or more, the limit) show
+ * after a submit. A numeric keyboard on phones. Money has its own field, `MoneyField`.
  */
 export function DigitsField({
   name,
   label,
-  dollars,
-  min,
+  invalidMessage,
   maxLength = 8,
   helperText,
   disabled,
 }: DigitsFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const message = submitCount > 0 ? meta.error : undefined;
+  const text = field.value ?? '';
+  const malformed = text.trim() !== '' && !WHOLE_NUMBER.test(text.trim());
+  const message = malformed ? invalidMessage : submitCount > 0 ? meta.error : undefined;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    // "1.5" in a number input keeps its whole part; elsewhere every non-digit is dropped.
-    const whole = min === undefined ? typed.replace(/\D/g, '') : (/^\d*/.exec(typed)?.[0] ?? '');
-    void helpers.setValue(whole.slice(0, maxLength));
+    void helpers.setValue(event.target.value);
   };
 
   return (
@@ -44,8 +45,7 @@ export function DigitsField({
       id={name}
       name={name}
       label={label}
-      type={min === undefined ? 'text' : 'number'}
-      value={field.value ?? ''}
+      value={text}
       onChange={onChange}
       onBlur={field.onBlur}
       error={Boolean(message)}
@@ -55,11 +55,9 @@ export function DigitsField({
       slotProps={{
         htmlInput: {
           inputMode: 'numeric',
-          ...(min === undefined ? { pattern: '[0-9]*', maxLength } : { min, step: 1 }),
+          // A typo past the limit is kept whole and refused, not cut: room for a few more keys.
+          maxLength: maxLength + 4,
         },
-        input: dollars
-          ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
-          : undefined,
       }}
     />
   );

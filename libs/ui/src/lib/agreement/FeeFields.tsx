@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 import {
+  AGREEMENT_MESSAGES,
   HOURLY_PACKAGE,
   MONTHLY_FEE_HINT,
   MONTHLY_TIERS,
@@ -13,7 +14,8 @@ import {
   successTerms,
 } from '@consult/domain';
 import { DigitsField } from './DigitsField';
-import type { AgreementTermsValues, ServiceFormValues } from './agreement-values';
+import { MoneyField } from './MoneyField';
+import { toSelection, type AgreementTermsValues, type ServiceFormValues } from './agreement-values';
 
 const dollars = (amount: number) => formatCents(amount * 100);
 const fullRow = { gridColumn: '1 / -1' } as const;
@@ -28,29 +30,33 @@ interface FeeFieldsProps {
 /**
  * The fee of a service and its quantities, with the hint of its payment type (spec 001 §9): the
  * hourly rate and the 10-hour package, the monthly tiers, the project range, the success-based
- * down payment and its terms. Fees are per sub-service.
+ * down payment and its terms. Fees are per sub-service, in whole dollars typed as people write
+ * them ("15,000", "$15000.00").
  */
 export function FeeFields({ index, service, readOnly, setFieldValue }: FeeFieldsProps) {
   const path = `services.${index}`;
   const set = (field: keyof ServiceFormValues, value: string) =>
     void setFieldValue(`${path}.${field}`, value);
+  // The amounts as read from the text, to tell which preset (package, tier) is chosen.
+  const typed = toSelection(service);
 
   switch (service.paymentType) {
     case 'hourly': {
       const offer = hourlyPackage(service.name);
-      const usingPackage =
-        offer !== null &&
-        service.fee === String(offer.fee) &&
-        service.hours === String(offer.hours);
+      const usingPackage = offer !== null && typed.fee === offer.fee && typed.hours === offer.hours;
       return (
         <>
-          <DigitsField
+          <MoneyField
             name={`${path}.fee`}
             label="Hourly rate"
-            dollars
             helperText={`Standard rate ${dollars(hourlyRate(service.name))} per hour, per sub-service`}
           />
-          <DigitsField name={`${path}.hours`} label="Hours" min={1} maxLength={5} />
+          <DigitsField
+            name={`${path}.hours`}
+            label="Hours"
+            invalidMessage={AGREEMENT_MESSAGES.hours}
+            maxLength={5}
+          />
           {offer && !readOnly && (
             <Box sx={fullRow}>
               <Button
@@ -71,13 +77,17 @@ export function FeeFields({ index, service, readOnly, setFieldValue }: FeeFields
     case 'monthly':
       return (
         <>
-          <DigitsField
+          <MoneyField
             name={`${path}.fee`}
             label="Monthly fee"
-            dollars
             helperText={`${MONTHLY_FEE_HINT} per month, per sub-service`}
           />
-          <DigitsField name={`${path}.months`} label="Months" min={1} maxLength={3} />
+          <DigitsField
+            name={`${path}.months`}
+            label="Months"
+            invalidMessage={AGREEMENT_MESSAGES.months}
+            maxLength={3}
+          />
           {!readOnly && (
             <Box
               role="group"
@@ -85,7 +95,7 @@ export function FeeFields({ index, service, readOnly, setFieldValue }: FeeFields
               sx={{ ...fullRow, display: 'flex', flexWrap: 'wrap', gap: 1 }}
             >
               {MONTHLY_TIERS.map((tier) => {
-                const chosen = service.fee === String(tier.fee);
+                const chosen = typed.fee === tier.fee;
                 return (
                   <Button
                     key={tier.name}
@@ -105,11 +115,10 @@ export function FeeFields({ index, service, readOnly, setFieldValue }: FeeFields
       const terms = successTerms(service.name);
       return (
         <>
-          <DigitsField name={`${path}.fee`} label="Base fee" dollars helperText="Per sub-service" />
-          <DigitsField
+          <MoneyField name={`${path}.fee`} label="Base fee" helperText="Per sub-service" />
+          <MoneyField
             name={`${path}.downPayment`}
             label="Down payment"
-            dollars
             helperText="25% of the base fee unless agreed otherwise; due at signing"
           />
           {terms && (
@@ -122,20 +131,18 @@ export function FeeFields({ index, service, readOnly, setFieldValue }: FeeFields
     }
     case 'annual':
       return (
-        <DigitsField
+        <MoneyField
           name={`${path}.fee`}
           label="Monthly fee (annual)"
-          dollars
           helperText="Charged for twelve months"
         />
       );
     case 'project': {
       const range = projectRange(service.name);
       return (
-        <DigitsField
+        <MoneyField
           name={`${path}.fee`}
           label="Project fee"
-          dollars
           helperText={
             range
               ? `Typical range ${dollars(range.min)} – ${dollars(range.max)}, per sub-service`

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import {
   PAYMENT_TYPE_LABELS,
   formatCents,
+  instalmentSchedule,
   priceAgreement,
   type AgreementServiceSelection,
 } from '@consult/domain';
@@ -18,6 +19,10 @@ const table = { width: '100%', borderCollapse: 'collapse', fontSize: 15 } as con
  */
 export function PaymentSummary({ services }: { services: AgreementServiceSelection[] }) {
   const { lines, totals } = priceAgreement(services);
+  const instalments =
+    totals.longestMonths !== null
+      ? instalmentSchedule(totals.grandTotalCents, totals.longestMonths)
+      : null;
   if (lines.length === 0) {
     return (
       <Typography color="text.secondary">
@@ -105,6 +110,20 @@ export function PaymentSummary({ services }: { services: AgreementServiceSelecti
               </Box>
               <Box component="td" sx={{ ...amount, fontWeight: 600 }}>
                 {formatCents(totals.monthlyPaymentCents)}
+              </Box>
+            </tr>
+          )}
+          {instalments && instalments.finalCents !== instalments.regularCents && (
+            <tr>
+              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+                Last monthly payment
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  (with the cents the rounding left)
+                </Typography>
+              </Box>
+              <Box component="td" sx={amount}>
+                {formatCents(instalments.finalCents)}
               </Box>
             </tr>
           )}

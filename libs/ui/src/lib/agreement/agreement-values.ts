@@ -8,6 +8,7 @@ import {
   SINGLE_LINE_PATTERN,
   findServiceByName,
   newServiceSelection,
+  parseMoney,
   type AgreementClientData,
   type AgreementPaymentType,
   type AgreementServiceSelection,
@@ -15,8 +16,8 @@ import {
 } from '@consult/domain';
 
 /**
- * One catalogue service as the agreement form holds it: amounts as the text typed (digits only),
- * so an emptied field stays empty instead of turning into 0.
+ * One catalogue service as the agreement form holds it: amounts as the text typed ("$15,000.00"
+ * stays so; `parseMoney` reads it), so an emptied field stays empty instead of turning into 0.
  */
 export interface ServiceFormValues {
   name: string;
@@ -73,18 +74,25 @@ export function serviceFormValues(
 
 const wholeNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
 
+/** Whole dollars of a fee or down payment as typed ("15,000.00" is 15000), else NaN. */
+const wholeDollars = (value: string) => {
+  const parsed = parseMoney(value, { cents: false });
+  return parsed.ok ? parsed.cents / 100 : Number.NaN;
+};
+
 /**
  * A form service as the API reads it. Only the quantities of its payment type are sent; an amount
- * that is not a whole number is sent as NaN (JSON null), which the rules reject with their message.
+ * the money parser cannot read, or a quantity that is not a whole number, is sent as NaN (JSON
+ * null), which the rules reject with their message.
  */
 export function toSelection(service: ServiceFormValues): AgreementServiceSelection {
   const selection: AgreementServiceSelection = {
     name: service.name,
     subServices: [...service.subServices],
     paymentType: service.paymentType,
-    fee: wholeNumber(service.fee),
+    fee: wholeDollars(service.fee),
   };
-  if (service.paymentType === 'success') selection.downPayment = wholeNumber(service.downPayment);
+  if (service.paymentType === 'success') selection.downPayment = wholeDollars(service.downPayment);
   if (service.paymentType === 'hourly') selection.hours = wholeNumber(service.hours);
   if (service.paymentType === 'monthly') selection.months = wholeNumber(service.months);
   return selection;
@@ -97,7 +105,10 @@ export function selectedServices(
   return values.services.filter((service) => service.selected).map(toSelection);
 }
 
-/** A form service for the figures shown while typing: an empty amount counts as 0. */
+/**
+ * A form service for the figures shown while typing: an amount that is empty, or that the parser
+ * refuses ("12.50" for a fee), counts as 0; what it reads ("15,000.00") counts as that amount.
+ */
 export function pricedSelection(service: ServiceFormValues): AgreementServiceSelection {
   const selection = toSelection(service);
   const zero = (value: number | undefined) =>
@@ -189,47 +200,55 @@ const line = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .matches(SINGLE_LINE_PATTERN, `${label} must be on one line`);
 
-const digits = (message: string) => string().trim().required(message).matches(/^\d+$/, message);
+/** A fee or down payment as typed: the money parser's message, then the limit. */
+const money = () =>
+  string().test('whole-dollars', (value, context) => {
+    const parsed = parseMoney(value ?? '', { cents: false });
+    if (!parsed.ok) return context.createError({ message: parsed.message });
+    if (parsed.cents > AGREEMENT_LIMITS.maxFee * 100) {
+      return context.createError({ message: AGREEMENT_MESSAGES.feeTooLarge });
+    }
+    return true;
+  });
+
+/** Hours or months: a whole number of 1 or more, up to the limit. */
+const count = (message: string, max: number, tooLarge: string) =>
+  string()
+    .trim()
+    .required(message)
+    .matches(/^\d+$/, message)
+    .test('at-least-one', message, (value) => !value || Number(value) >= 1)
+    .test('at-most', tooLarge, (value) => !value || Number(value) <= max);
 
 const serviceSchema = object({
   selected: boolean(),
   paymentType: string(),
-  fee: string().when('selected', {
-    is: true,
-    then: () =>
-      digits(AGREEMENT_MESSAGES.feeDigits).test(
-        'max-fee',
-        AGREEMENT_MESSAGES.feeTooLarge,
-        (value) => !value || Number(value) <= AGREEMENT_LIMITS.maxFee,
-      ),
-  }),
+  fee: string().when('selected', { is: true, then: money }),
   downPayment: string().when(['selected', 'paymentType'], {
     is: (selected: boolean, type: string) => selected && type === 'success',
-    then: () => digits(AGREEMENT_MESSAGES.downPaymentDigits),
+    then: money,
   }),
   hours: string().when(['selected', 'paymentType'], {
     is: (selected: boolean, type: string) => selected && type === 'hourly',
     then: () =>
-      digits(AGREEMENT_MESSAGES.hours).test(
-        'max-hours',
-        AGREEMENT_MESSAGES.hoursTooLarge,
-        (value) => !value || Number(value) <= AGREEMENT_LIMITS.maxHours,
-      ),
+      count(AGREEMENT_MESSAGES.hours, AGREEMENT_LIMITS.maxHours, AGREEMENT_MESSAGES.hoursTooLarge),
   }),
   months: string().when(['selected', 'paymentType'], {
     is: (selected: boolean, type: string) => selected && type === 'monthly',
     then: () =>
-      digits(AGREEMENT_MESSAGES.months).test(
-        'max-months',
+      count(
+        AGREEMENT_MESSAGES.months,
+        AGREEMENT_LIMITS.maxMonths,
         AGREEMENT_MESSAGES.monthsTooLarge,
-        (value) => !value || Number(value) <= AGREEMENT_LIMITS.maxMonths,
       ),
   }),
 });
 
 /**
- * Field-level rules of the terms (the API's limits), as a Yup object shape a form extends. The
- * agreement's own rules (spec 001 §5: at least one service, every client field, ...) are
+ * Field-level rules of the terms (the API's limits), as a Yup object shape a form extends: the
+ * client's form and the firm's amendment form both use it. Fees and down payments are read by
+ * `parseMoney` (whole dollars), whose message shows under the field. The agreement's own rules
+ * (spec 001 §5: at least one service, every client field, a total above $0, ...) are
  * `agreementProblem`'s (`@consult/domain`), shown in a toast on submit.
  */
 export const agreementTermsShape = {

@@ -74,6 +74,10 @@ describe('DocumentView', () => {
       />,
     );
     expect(screen.getByText('Sign below')).toBeInTheDocument();
+    // An unsigned block carries no date: a proposal is not signed on the day it was proposed.
+    const client = screen.getByRole('region', { name: 'Signature for the Client' });
+    expect(within(client).getByText('Date: —')).toBeInTheDocument();
+    expect(within(client).queryByText(/Date: March 5, 2025/)).not.toBeInTheDocument();
   });
 
   it('shows hostile values as text, never as markup', () => {

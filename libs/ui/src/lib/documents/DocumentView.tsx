@@ -257,7 +257,9 @@ function SignatureBlock({
       </Box>
       <Typography variant="body2">Name: {block.signerName}</Typography>
       <Typography variant="body2">Title: {block.signerTitle}</Typography>
-      <Typography variant="body2">Date: {formatLongDate(block.date)}</Typography>
+      <Typography variant="body2">
+        Date: {block.signature === null ? '—' : formatLongDate(block.date)}
+      </Typography>
       {block.note && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {block.note}

@@ -185,7 +185,7 @@ export function AmendAgreementForm({ agreement }: { agreement: Agreement }) {
                   disabled={isSubmitting}
                   sx={submitButtonSx}
                 >
-                  {isSubmitting ? 'Saving...' : 'Save Amendment'}
+                  {isSubmitting ? 'Sending...' : 'Send Proposal to Client'}
                 </Button>
               </Box>
             </Stack>

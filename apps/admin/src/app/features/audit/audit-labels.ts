@@ -9,7 +9,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'document.print': 'Printed',
   'document.share': 'Shared by e-mail',
   'invoice.email': 'E-mailed an invoice',
-  'agreement.amend': 'Amended an agreement',
+  'agreement.amend': 'Proposed an amendment',
+  'agreement.withdraw': 'Withdrew a proposed amendment',
 };
 
 const TARGET_NAMES = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUserListItem } from '@consult/domain';
 import { browserNavigation } from '@consult/ui';
 import { calledRoutes, mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
-import { buildListUser, signedInAdmin } from '../../../testing/admin-factories';
+import { buildDocument, buildListUser, signedInAdmin } from '../../../testing/admin-factories';
 import { renderAdmin } from '../../../testing/render-admin';
 
 const avery = buildListUser(1, {
@@ -148,7 +148,7 @@ describe('the admin dashboard', () => {
     ).toEqual(['Document', 'Client', 'Company', 'Date', 'Status', 'Actions']);
     expect(
       within(documents).getByRole('row', { name: /Consulting Agreement CA-000011/ }),
-    ).toHaveTextContent('Avery LindqvistLindqvist Logistics03/05/2025Active');
+    ).toHaveTextContent('Avery LindqvistLindqvist Logistics03/05/2025In force');
 
     await user.click(screen.getByRole('button', { name: 'Card view' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -247,6 +247,53 @@ describe('the admin dashboard', () => {
     await user.click(within(empty).getByRole('button', { name: 'Show Documents' }));
     expect(within(empty).getAllByText('Not on file')).toHaveLength(3);
     expect(within(empty).queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the documents the client deleted, marked “Deleted by the client on …”, in the list and the tiles', async () => {
+    const deleting = buildListUser(4, {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: 'noor@haddad.example',
+      companyName: 'Haddad Imports',
+      kinds: [],
+    });
+    deleting.documents = [
+      buildDocument(deleting, 'nda', { deletedByClientAt: '2025-03-20T12:00:00.000Z' }),
+      buildDocument(deleting, 'agreement', { deletedByClientAt: '2025-03-21T12:00:00.000Z' }),
+    ];
+    dashboardApi([deleting], { 'GET /api/admin/nda/40/download': { body: 'pdf' } });
+    URL.createObjectURL = jest.fn(() => 'blob:file');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, router } = renderAdmin('/admin-dashboard');
+
+    const card = await screen.findByRole('article', { name: /Noor Haddad/ });
+    await user.click(within(card).getByRole('button', { name: 'Show Documents' }));
+    const tiles = within(card).getByRole('region', { name: 'Documents of Noor Haddad' });
+    expect(within(tiles).getByRole('group', { name: 'Mutual NDA' })).toHaveTextContent(
+      'NDA-000040 · March 5, 2025Deleted by the client on March 20, 2025',
+    );
+    expect(within(tiles).getByRole('group', { name: 'Consulting Agreement' })).toHaveTextContent(
+      'Deleted by the client on 03/21/2025',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'All Documents' }));
+    const nda = screen.getByRole('article', { name: 'Mutual NDA NDA-000040' });
+    expect(nda).toHaveTextContent('Deleted by the client on March 20, 2025');
+    expect(
+      screen.getByRole('article', { name: 'Consulting Agreement CA-000041' }),
+    ).toHaveTextContent('In forceDeleted by the client on 03/21/2025');
+    // Still the firm's to download and view.
+    await user.click(
+      within(nda).getByRole('button', { name: 'Actions for Mutual NDA NDA-000040' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Download' }));
+    expect(await screen.findByText('Document downloaded successfully')).toBeInTheDocument();
+    await user.click(
+      within(nda).getByRole('button', { name: 'Actions for Mutual NDA NDA-000040' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nda/40'));
   });
 
   it('shares a document by e-mail to the client, or to another address', async () => {

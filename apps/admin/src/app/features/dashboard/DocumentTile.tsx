@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
   ADMIN_DOCUMENT_NAMES,
   dashboardEntryId,
@@ -10,7 +11,7 @@ import {
 } from '@consult/domain';
 import { DocumentActionsMenu } from '../documents/DocumentActionsMenu';
 import { DocumentKindIcon } from '../documents/DocumentKindIcon';
-import { formatDocumentDate } from '../documents/document-format';
+import { deletedByClientText, formatDocumentDate } from '../documents/document-format';
 
 interface DocumentTileProps {
   userId: number;
@@ -22,7 +23,8 @@ interface DocumentTileProps {
 
 /**
  * One of a user card's three document tiles (spec 001 §2, §3): Mutual NDA, Consulting Agreement,
- * Payment Invoice, with its menu. Its id is the dashboard's (user id × 100 + 1, 2 or 3).
+ * Payment Invoice, with its menu. Its id is the dashboard's (user id × 100 + 1, 2 or 3). A signed
+ * document the client deleted stays here, marked (the firm keeps it).
  */
 export function DocumentTile({ userId, kind, entry, clientEmail }: DocumentTileProps) {
   const tileId = `document-tile-${dashboardEntryId(userId, kind)}`;
@@ -69,6 +71,16 @@ export function DocumentTile({ userId, kind, entry, clientEmail }: DocumentTileP
         <Typography variant="body2" color="text.secondary">
           {entry ? `${entry.reference} · ${formatDocumentDate(kind, entry.date)}` : 'Not on file'}
         </Typography>
+        {entry?.deletedByClientAt && (
+          <Typography
+            variant="body2"
+            color="warning.dark"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            <DeleteOutline fontSize="inherit" aria-hidden />
+            {deletedByClientText(kind, entry.deletedByClientAt)}
+          </Typography>
+        )}
       </Box>
       {entry && <DocumentActionsMenu entry={entry} clientEmail={clientEmail} />}
     </Paper>

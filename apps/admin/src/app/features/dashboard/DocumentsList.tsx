@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AdminDocumentEntry } from '@consult/domain';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { AgreementStatusChip } from '../documents/AgreementStatusChip';
+import { DeletedByClientChip } from '../documents/DeletedByClientChip';
 import { DocumentActionsMenu } from '../documents/DocumentActionsMenu';
 import { DocumentKindIcon } from '../documents/DocumentKindIcon';
 import { ADMIN_ROUTES } from '../documents/document-links';
@@ -78,6 +79,7 @@ function DocumentRow({
             {entry.name} {entry.reference}
           </Typography>
           {entry.status && <AgreementStatusChip status={entry.status} />}
+          <DeletedByClientChip kind={entry.kind} deletedAt={entry.deletedByClientAt} />
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           <ClientLink entry={entry} /> · {entry.companyName || ADMIN_TEXT.noCompany}
@@ -93,7 +95,8 @@ function DocumentRow({
 
 /**
  * The 'All Documents' tab (spec 001 §2): each document's type, client, company and date, with
- * View, Download, Print and Share; as cards or as a table.
+ * View, Download, Print and Share; as cards or as a table. A signed document the client deleted
+ * is listed too, marked "Deleted by the client on …" (docs/contracts-and-money.md).
  */
 export function DocumentsList({ documents, view, emailOf }: DocumentsListProps) {
   if (view === 'cards') {
@@ -141,7 +144,12 @@ export function DocumentsList({ documents, view, emailOf }: DocumentsListProps) 
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDocumentDate(entry.kind, entry.date)}
               </TableCell>
-              <TableCell>{entry.status && <AgreementStatusChip status={entry.status} />}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {entry.status && <AgreementStatusChip status={entry.status} />}
+                  <DeletedByClientChip kind={entry.kind} deletedAt={entry.deletedByClientAt} />
+                </Box>
+              </TableCell>
               <TableCell align="right">
                 <DocumentActionsMenu entry={entry} clientEmail={emailOf(entry.userId)} />
               </TableCell>

@@ -1,22 +1,37 @@
 import Chip from '@mui/material/Chip';
+import { AGREEMENT_STATUS_LABELS, type AgreementStatus } from '@consult/domain';
 
-const STATUS = {
-  active: { label: 'Active', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-} as const;
+const COLOURS: Partial<Record<AgreementStatus, 'success' | 'warning'>> = {
+  active: 'success',
+  pending: 'warning',
+};
+
+const isKnown = (status: string): status is AgreementStatus =>
+  Object.prototype.hasOwnProperty.call(AGREEMENT_STATUS_LABELS, status);
 
 /**
- * An agreement's status (spec 001 §4): 'active' and 'pending' have their own colours; any other
- * value (a superseded version, or a status the console does not know) shows red, as inactive.
+ * An agreement version's status as both apps name it (docs/contracts-and-money.md): 'In force' and
+ * 'Proposed' filled in their colours; 'Declined', 'Withdrawn' and 'Superseded' outlined, as
+ * history. A status the console does not know shows as it came, outlined in red.
  */
 export function AgreementStatusChip({ status }: { status: string }) {
-  const known = status === 'active' || status === 'pending' ? STATUS[status] : null;
+  if (!isKnown(status)) {
+    return (
+      <Chip
+        size="small"
+        label={status.charAt(0).toUpperCase() + status.slice(1)}
+        color="error"
+        variant="outlined"
+      />
+    );
+  }
+  const colour = COLOURS[status];
   return (
     <Chip
       size="small"
-      label={known ? known.label : status.charAt(0).toUpperCase() + status.slice(1)}
-      color={known ? known.color : 'error'}
-      variant={known ? 'filled' : 'outlined'}
+      label={AGREEMENT_STATUS_LABELS[status]}
+      color={colour ?? 'default'}
+      variant={colour ? 'filled' : 'outlined'}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Agreement } from '@consult/domain';
 import { calledRoutes, mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
 import { signedInAdmin } from '../../../testing/admin-factories';
 import { buildAgreement, buildNda, buildPaymentMethod } from '../../../testing/document-factories';
@@ -90,6 +91,25 @@ describe('the read-only NDA view (/nda/{id})', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it('marks an NDA the client deleted from their portal, and only that one', async () => {
+    api({
+      'GET /api/admin/nda/9': {
+        body: { ...buildNda(9), deletedByClientAt: '2025-05-01T12:00:00.000Z' },
+      },
+      'GET /api/admin/nda/10': { body: { ...buildNda(10), deletedByClientAt: null } },
+    });
+    const { router } = renderAdmin('/nda/9');
+    expect(await screen.findByText('Deleted by the client on May 1, 2025')).toBeVisible();
+    // Still the whole record: the document and its signature evidence.
+    expect(screen.getByRole('region', { name: 'Signature record' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/nda/10'));
+    expect(
+      await screen.findByText('NDA-000010 · Lindqvist Logistics · March 4, 2025'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Deleted by the client/)).not.toBeInTheDocument();
+  });
+
   it("says 'Error Loading Mutual NDA' for an NDA that does not exist", async () => {
     api({
       'GET /api/admin/nda/9': { status: 404, body: { statusCode: 404, message: 'Not found' } },
@@ -102,6 +122,46 @@ describe('the read-only NDA view (/nda/{id})', () => {
   });
 });
 
+/** Version 2 of CA-000042, the firm's proposal (12 months of Digital Solutions), unsigned. */
+function proposal(overrides: Partial<Agreement> = {}) {
+  const version1 = buildAgreement();
+  return buildAgreement({
+    id: 43,
+    version: 2,
+    previousVersionId: 42,
+    status: 'pending',
+    amendedByFirm: true,
+    typedSignature: '',
+    signedDate: '2025-04-02',
+    proposedAt: '2025-04-02T15:30:00.000Z',
+    signature: null,
+    consent: null,
+    history: [
+      {
+        id: 42,
+        version: 1,
+        status: 'active',
+        amendedByFirm: false,
+        clientSignedAt: '2025-03-05T14:03:22.123Z',
+        proposedAt: null,
+        resolvedAt: null,
+        grandTotalCents: version1.totals.grandTotalCents,
+      },
+      {
+        id: 43,
+        version: 2,
+        status: overrides.status ?? 'pending',
+        amendedByFirm: true,
+        clientSignedAt: null,
+        proposedAt: '2025-04-02T15:30:00.000Z',
+        resolvedAt: overrides.resolvedAt ?? null,
+        grandTotalCents: 13_750_000,
+      },
+    ],
+    ...overrides,
+  });
+}
+
 describe('the read-only agreement view (/consulting-agreement/{id})', () => {
   it('shows a signed version with Edit, and its signature record', async () => {
     api({ 'GET /api/admin/consulting-agreement/42': { body: buildAgreement() } });
@@ -109,7 +169,7 @@ describe('the read-only agreement view (/consulting-agreement/{id})', () => {
     expect(
       await screen.findByText('CA-000042 · Version 1 · Lindqvist Logistics'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getAllByText('In force')[0]).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/consulting-agreement/42/edit',
@@ -122,27 +182,111 @@ describe('the read-only agreement view (/consulting-agreement/{id})', () => {
     ).toHaveTextContent('$77,500');
   });
 
-  it('shows the firm’s amendment as awaiting the client’s signature, without an empty record', async () => {
+  it('shows the firm’s proposal as proposed and not yet signed, never “Signed on”, with no empty evidence', async () => {
     api({
       'GET /api/admin/consulting-agreement/43': {
-        body: buildAgreement({
-          id: 43,
-          version: 2,
-          status: 'pending',
-          amendedByFirm: true,
-          typedSignature: '',
-          signedDate: '2025-04-02',
-        }),
+        body: proposal(),
       },
     });
     renderAdmin('/consulting-agreement/43');
     expect(
       await screen.findByText(
-        'Amended by the firm on 04/02/2025 — awaiting the client’s signature',
+        'Proposed on 04/02/2025 by the firm — awaiting the client’s signature. Version 1 stays in force until then.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Signature record' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Proposed').length).toBeGreaterThan(0);
+    const record = screen.getByRole('region', { name: 'Signature record' });
+    expect(record).toHaveTextContent('Not yet signed by the client');
+    expect(record).toHaveTextContent('Proposed on 2025-04-02 15:30:00 UTC');
+    expect(record).not.toHaveTextContent(/Signed at|IP address|Typed signature/);
+    // Only version 1, which the client signed, says "Signed on" (in the version history).
+    const history = screen.getByRole('region', { name: 'Version history of CA-000043' });
+    const outsideHistory = (document.body.textContent ?? '').replace(history.textContent ?? '', '');
+    expect(outsideHistory).not.toMatch(/Signed on/i);
+    expect(within(history).getAllByRole('listitem')[1]).not.toHaveTextContent(/Signed/);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('withdraws the proposal from its view after a confirmation', async () => {
+    const fetchMock = api({
+      'GET /api/admin/consulting-agreement/43': { body: proposal() },
+      'POST /api/admin/consulting-agreement/43/withdraw': {
+        body: proposal({ status: 'withdrawn', resolvedAt: '2025-04-03T09:00:00.000Z' }),
+      },
+    });
+    const { user } = renderAdmin('/consulting-agreement/43');
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw proposal version 2 of CA-000043' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Withdraw the proposed version 2 of CA-000043?',
+    });
+    expect(dialog).toHaveTextContent('Version 1 stays in force');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw proposal' }));
+    expect(await screen.findByText('Amendment withdrawn')).toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).toContain('POST /api/admin/consulting-agreement/43/withdraw');
+  });
+
+  it('lists the version history with each status, date, total and a link to each version', async () => {
+    api({ 'GET /api/admin/consulting-agreement/43': { body: proposal() } });
+    renderAdmin('/consulting-agreement/43');
+    const history = await screen.findByRole('region', { name: 'Version history of CA-000043' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Version 1In forceSigned on 03/05/2025Total $77,500View',
+      'Version 2ProposedProposed on 04/02/2025Total $137,500Shown here',
+    ]);
+    expect(
+      within(history).getByRole('link', { name: 'View version 1 of CA-000043' }),
+    ).toHaveAttribute('href', '/consulting-agreement/42');
+  });
+
+  it('on the version in force, points to the waiting proposal instead of offering Edit', async () => {
+    api({
+      'GET /api/admin/consulting-agreement/42': {
+        body: buildAgreement({
+          pendingAmendment: {
+            id: 43,
+            version: 2,
+            proposedAt: '2025-04-02T15:30:00.000Z',
+            grandTotalCents: 13_750_000,
+          },
+        }),
+      },
+    });
+    renderAdmin('/consulting-agreement/42');
+    expect(
+      await screen.findByText(/Version 2, proposed on 04\/02\/2025, awaits the client’s signature/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the proposal' })).toHaveAttribute(
+      'href',
+      '/consulting-agreement/43',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Signature record' })).toHaveTextContent(
+      'IP address203.0.113.7',
+    );
+  });
+
+  it('marks an agreement the client deleted from their portal, and only that one', async () => {
+    api({
+      'GET /api/admin/consulting-agreement/42': {
+        body: { ...buildAgreement(), deletedByClientAt: '2025-05-01T12:00:00.000Z' },
+      },
+      'GET /api/admin/consulting-agreement/44': {
+        body: { ...buildAgreement({ id: 44 }), deletedByClientAt: null },
+      },
+    });
+    const { router } = renderAdmin('/consulting-agreement/42');
+    expect(await screen.findByText('Deleted by the client on 05/01/2025')).toBeVisible();
+    expect(screen.getAllByText('In force')[0]).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Signature record' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/consulting-agreement/44'));
+    expect(
+      await screen.findByText('CA-000044 · Version 1 · Lindqvist Logistics'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Deleted by the client/)).not.toBeInTheDocument();
   });
 
   it('keeps a superseded version read-only, pointing to the newer one', async () => {
@@ -179,7 +323,7 @@ describe('the read-only invoice view (/payment-method/{id})', () => {
     ).toBeInTheDocument();
     expect(invoice).toHaveTextContent('PO-2025-17');
     expect(invoice).toHaveTextContent('CA-000042');
-    expect(invoice).toHaveTextContent('$12,916.67');
+    expect(invoice).toHaveTextContent('$12,916.66');
     expect(invoice).toHaveTextContent('Attention: Accounts Payable');
     expect(invoice).toHaveTextContent('ap@lindqvist.example');
     expect(invoice).not.toHaveTextContent('owner@lindqvist.example');
@@ -188,6 +332,72 @@ describe('the read-only invoice view (/payment-method/{id})', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Download Invoice', 'Print', 'Email Invoice', 'Copy Link']);
+  });
+
+  it('says the method is in force, what it bills and its instalments', async () => {
+    api({
+      'GET /api/admin/payment-method/7': {
+        body: {
+          ...buildPaymentMethod({
+            status: 'active',
+            statusChangedAt: null,
+            agreementVersion: 1,
+            agreementTotalCents: 7_750_000,
+            needsConfirmation: false,
+          }),
+          agreement: buildAgreement(),
+          accountEmail: 'owner@lindqvist.example',
+        },
+      },
+    });
+    renderAdmin('/payment-method/7');
+    await screen.findByRole('article', { name: 'Invoice' });
+    expect(screen.getByText('In force')).toBeInTheDocument();
+    const billing = screen.getByRole('region', { name: 'What this method bills' });
+    expect(billing).toHaveTextContent('Bills CA-000042, version 1, total $77,500');
+    expect(billing).toHaveTextContent(
+      '5 monthly payments of $12,916.66 and a last one of $12,916.70',
+    );
+    expect(screen.queryByText(/Awaiting the client’s confirmation/)).not.toBeInTheDocument();
+  });
+
+  it('marks a replaced method with its date, and one carried over as awaiting the client’s confirmation', async () => {
+    api({
+      'GET /api/admin/payment-method/7': {
+        body: {
+          ...buildPaymentMethod({
+            status: 'replaced',
+            statusChangedAt: '2025-04-09T16:00:00.000Z',
+            agreementVersion: 1,
+            agreementTotalCents: 7_750_000,
+          }),
+          agreement: buildAgreement(),
+          accountEmail: null,
+        },
+      },
+      'GET /api/admin/payment-method/8': {
+        body: {
+          ...buildPaymentMethod({
+            id: 8,
+            status: 'active',
+            statusChangedAt: null,
+            agreementVersion: 2,
+            agreementTotalCents: 13_750_000,
+            needsConfirmation: true,
+          }),
+          agreement: buildAgreement({ id: 43, version: 2 }),
+          accountEmail: null,
+        },
+      },
+    });
+    const { router } = renderAdmin('/payment-method/7');
+    expect(await screen.findByText('Replaced on April 9, 2025')).toBeInTheDocument();
+
+    await act(() => router.navigate('/payment-method/8'));
+    expect(await screen.findByText('Awaiting the client’s confirmation')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What this method bills' })).toHaveTextContent(
+      'Bills CA-000042, version 2, total $137,500',
+    );
   });
 
   it('bills the e-mail the client signed with when no billing e-mail was given, as the PDF does', async () => {
@@ -205,17 +415,57 @@ describe('the read-only invoice view (/payment-method/{id})', () => {
     expect(invoice).toHaveTextContent('owner@lindqvist.example');
   });
 
-  it('answers as a missing document when the agreement it pays has been deleted', async () => {
+  it('shows the method’s own details and says the agreement is not available when it is missing', async () => {
     api({
       'GET /api/admin/payment-method/7': {
-        body: { ...buildPaymentMethod(), agreement: null, accountEmail: null },
+        body: {
+          ...buildPaymentMethod({
+            status: 'ended',
+            statusChangedAt: '2025-04-09T16:00:00.000Z',
+            agreementVersion: 1,
+            agreementTotalCents: 7_750_000,
+          }),
+          agreement: null,
+          accountEmail: null,
+        },
       },
     });
     renderAdmin('/payment-method/7');
-    expect(await screen.findByText('Error Loading Invoice')).toBeInTheDocument();
     expect(
-      screen.getByText('This document does not exist, or it has been deleted.'),
+      await screen.findByText(
+        /The agreement this method pays \(CA-000042\) is not available: it may have been removed\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Error Loading Invoice')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('This document does not exist, or it has been deleted.'),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText('INV-000007 · Pay by Invoice · Monthly · Lindqvist Logistics'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Ended on April 9, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What this method bills' })).toHaveTextContent(
+      'Bills CA-000042, version 1, total $77,500',
+    );
+    // No invoice can be drawn without the agreement; the method's own fields stand in for it.
     expect(screen.queryByRole('article', { name: 'Invoice' })).not.toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Payment method' });
+    for (const text of [
+      'Invoice numberINV-000007',
+      'Set up onMarch 6, 2025',
+      'Consulting agreementCA-000042',
+      'Payment methodInvoice (bank transfer or check)',
+      'ScheduleMonthly',
+      'Each monthly payment$12,916.66',
+      'Purchase orderPO-2025-17',
+      'Billing contactAccounts Payable',
+      'Billing e-mailap@lindqvist.example',
+    ])
+      expect(details).toHaveTextContent(text);
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Invoice actions' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download Invoice', 'Print', 'Email Invoice', 'Copy Link']);
   });
 });

@@ -8,13 +8,47 @@ interface SignedRecord {
   signerName: string;
   signerTitle: string;
   typedSignature: string;
-  signature: SignatureEvidence;
+  /** Null for a version the client has not signed (the firm's proposal). */
+  signature: SignatureEvidence | null;
   consent: { version: string; acceptedAt: string } | null;
+  /** When the firm proposed it (amendments only). */
+  proposedAt?: string | null;
+  /** An agreement version's status: a declined or withdrawn proposal will never be signed. */
+  status?: string;
 }
 
-/** The client's signature evidence (DECISIONS §4), as the document's certificate lists it. */
+const SECTION_SX = { p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' } as const;
+
+/**
+ * The client's signature evidence (DECISIONS §4), as the document's certificate lists it. A
+ * version the client has not signed says so, and when the firm proposed it: never "Signed".
+ */
 export function SignatureDetails({ record }: { record: SignedRecord }) {
   const { signature, consent } = record;
+  if (!signature) {
+    return (
+      <Paper
+        component="section"
+        aria-labelledby="signature-record-heading"
+        elevation={0}
+        sx={SECTION_SX}
+      >
+        <Typography id="signature-record-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+          Signature record
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {record.status === 'declined' || record.status === 'withdrawn'
+            ? 'Never signed by the client'
+            : 'Not yet signed by the client'}
+        </Typography>
+        {record.proposedAt && (
+          <Typography color="text.secondary">
+            Proposed on {formatUtcTimestamp(record.proposedAt)}
+          </Typography>
+        )}
+      </Paper>
+    );
+  }
   const rows: Array<[string, string, boolean?]> = [
     ['Signed by', `${record.signerName}, ${record.signerTitle}`],
     ['Typed signature', record.typedSignature],
@@ -36,7 +70,7 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
       component="section"
       aria-labelledby="signature-record-heading"
       elevation={0}
-      sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}
+      sx={SECTION_SX}
     >
       <Typography id="signature-record-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
         Signature record

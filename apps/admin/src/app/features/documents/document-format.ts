@@ -1,6 +1,22 @@
-import { formatAgreementDate, formatLongDate, type AdminDocumentKind } from '@consult/domain';
+import {
+  formatAgreementDate,
+  formatLongDate,
+  utcIsoDate,
+  type AdminDocumentKind,
+} from '@consult/domain';
 
 /** A document's date as the spec writes it: agreements MM/dd/yyyy, NDAs and invoices 'MMMM d, yyyy'. */
 export function formatDocumentDate(kind: AdminDocumentKind, isoDate: string): string {
   return kind === 'agreement' ? formatAgreementDate(isoDate) : formatLongDate(isoDate);
+}
+
+/** The day of an ISO 8601 UTC moment, written as that kind of document writes its dates. */
+export function formatMomentDate(kind: AdminDocumentKind, moment: string): string {
+  const date = new Date(moment);
+  return formatDocumentDate(kind, Number.isNaN(date.getTime()) ? moment : utcIsoDate(date));
+}
+
+/** The mark of a signed document the client deleted from their portal (the firm keeps it). */
+export function deletedByClientText(kind: AdminDocumentKind, deletedAt: string): string {
+  return `Deleted by the client on ${formatMomentDate(kind, deletedAt)}`;
 }

@@ -5,6 +5,10 @@ import { signedInAdmin } from '../../../testing/admin-factories';
 import { renderAdmin } from '../../../testing/render-admin';
 import { PROMOTE_REDIRECT_DELAY_MS } from './PromoteForm';
 
+// The promotion waits out its redirect delay: on a busy machine (the suites run in parallel) that
+// story needs more than Jest's default 5 s, as the console's other page specs do.
+jest.setTimeout(20_000);
+
 function promoteApi(promote: MockRoute) {
   return mockApi({ ...signedInAdmin, 'POST /api/admin/promote': promote });
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/Description';
 import Edit from '@mui/icons-material/Edit';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -12,14 +13,19 @@ import {
 } from '@consult/domain';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { AgreementStatusChip } from '../documents/AgreementStatusChip';
+import { DeletedByClientChip } from '../documents/DeletedByClientChip';
+import { VersionHistory } from '../documents/VersionHistory';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { useDocumentActions } from '../documents/useDocumentActions';
 import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
+import { ProposalComparison } from './ProposalComparison';
 import { ServiceBreakdown } from './ServiceBreakdown';
 
 /**
- * The agreements tab (spec 001 §2): the newest version of each agreement with View (the read-only
- * view), Edit (the firm's amendment, DECISIONS §2) and Download PDF.
+ * The agreements tab (spec 001 §2; docs/contracts-and-money.md): each agreement's version in
+ * force, with View (the read-only view), Edit (the firm's amendment, DECISIONS §2) and Download
+ * PDF; the firm's proposal awaiting the client beside it, with Withdraw; and the version history.
+ * An agreement the client deleted stays listed, marked.
  */
 export function AgreementsTab({ agreements }: { agreements: AdminAgreementRecord[] }) {
   const actions = useDocumentActions();
@@ -29,6 +35,8 @@ export function AgreementsTab({ agreements }: { agreements: AdminAgreementRecord
       {agreements.map((agreement) => {
         const name = `agreement ${agreement.reference}`;
         const totalCents = agreement.totals?.grandTotalCents ?? Math.round(agreement.amount * 100);
+        const { proposal } = agreement;
+        const editNoteId = `agreement-${agreement.id}-edit-note`;
         return (
           <DocumentCard
             key={agreement.id}
@@ -37,10 +45,16 @@ export function AgreementsTab({ agreements }: { agreements: AdminAgreementRecord
             title={agreement.companyName}
             chips={
               <>
-                {agreement.amendedByFirm && agreement.status === 'pending' && (
-                  <Chip size="small" variant="outlined" label="Amended by the firm" />
-                )}
                 <AgreementStatusChip status={agreement.status} />
+                {proposal && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    label={`Version ${proposal.version} proposed`}
+                  />
+                )}
+                <DeletedByClientChip kind="agreement" deletedAt={agreement.deletedByClientAt} />
               </>
             }
             actions={
@@ -54,15 +68,27 @@ export function AgreementsTab({ agreements }: { agreements: AdminAgreementRecord
                 >
                   View
                 </Button>
-                <Button
-                  component={RouterLink}
-                  to={ADMIN_ROUTES.amendAgreement(agreement.id)}
-                  variant="outlined"
-                  startIcon={<Edit />}
-                  aria-label={`Edit ${name}`}
-                >
-                  Edit
-                </Button>
+                {proposal ? (
+                  <Button
+                    variant="outlined"
+                    startIcon={<Edit />}
+                    disabled
+                    aria-label={`Edit ${name}`}
+                    aria-describedby={editNoteId}
+                  >
+                    Edit
+                  </Button>
+                ) : (
+                  <Button
+                    component={RouterLink}
+                    to={ADMIN_ROUTES.amendAgreement(agreement.id)}
+                    variant="outlined"
+                    startIcon={<Edit />}
+                    aria-label={`Edit ${name}`}
+                  >
+                    Edit
+                  </Button>
+                )}
                 <Button
                   variant="outlined"
                   startIcon={<PictureAsPdf />}
@@ -77,12 +103,9 @@ export function AgreementsTab({ agreements }: { agreements: AdminAgreementRecord
           >
             <CardDetails
               items={[
-                [
-                  agreement.amendedByFirm && agreement.status === 'pending'
-                    ? 'Amended on'
-                    : 'Signed',
-                  formatAgreementDate(agreement.signedDate),
-                ],
+                agreement.status === 'pending'
+                  ? ['Status', 'Not yet signed by the client']
+                  : ['Signed', formatAgreementDate(agreement.signedDate)],
                 ['Signer', `${agreement.signerName}, ${agreement.signerTitle}`],
                 ['Grand total', formatCents(totalCents)],
                 [
@@ -93,7 +116,18 @@ export function AgreementsTab({ agreements }: { agreements: AdminAgreementRecord
                 ],
               ]}
             />
-            <ServiceBreakdown services={agreement.services} fallbackTotalCents={totalCents} />
+            {proposal ? (
+              <>
+                <ProposalComparison agreement={agreement} proposal={proposal} />
+                <Typography id={editNoteId} variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  Version {proposal.version} awaits the client’s signature: withdraw it before
+                  amending this agreement again.
+                </Typography>
+              </>
+            ) : (
+              <ServiceBreakdown services={agreement.services} fallbackTotalCents={totalCents} />
+            )}
+            <VersionHistory history={agreement.history} reference={agreement.reference} />
           </DocumentCard>
         );
       })}

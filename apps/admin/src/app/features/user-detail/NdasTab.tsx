@@ -5,13 +5,15 @@ import Visibility from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDate, type AdminNdaRecord } from '@consult/domain';
 import { ADMIN_TEXT } from '../../admin-messages';
+import { DeletedByClientChip } from '../documents/DeletedByClientChip';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { useDocumentActions } from '../documents/useDocumentActions';
 import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
 
 /**
  * The NDAs tab (spec 001 §2, DECISIONS §2): each NDA with View (its read-only view), Download (that
- * NDA's PDF) and Share (copies the link to its view).
+ * NDA's PDF) and Share (copies the link to its view). One the client deleted from their portal
+ * stays here, marked: the firm keeps signed records (docs/contracts-and-money.md).
  */
 export function NdasTab({ ndas }: { ndas: AdminNdaRecord[] }) {
   const actions = useDocumentActions();
@@ -26,6 +28,7 @@ export function NdasTab({ ndas }: { ndas: AdminNdaRecord[] }) {
             id={`nda-${nda.id}`}
             overline={`${nda.reference} · Mutual NDA`}
             title={nda.companyName}
+            chips={<DeletedByClientChip kind="nda" deletedAt={nda.deletedByClientAt} />}
             actions={
               <>
                 <Button

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -9,8 +10,11 @@ import { Link as RouterLink } from 'react-router';
 import {
   PAYMENT_METHOD_TYPE_LABELS,
   agreementReference,
+  billedAgreementText,
   formatCents,
   formatLongDate,
+  instalmentSchedule,
+  instalmentsText,
   invoiceReference,
   maskLast4,
   paymentScheduleLabel,
@@ -21,6 +25,7 @@ import {
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { MailDocumentDialog } from '../documents/MailDocumentDialog';
+import { AwaitingConfirmationChip, PaymentStatusChip } from '../documents/PaymentStatusChip';
 import { useDocumentActions } from '../documents/useDocumentActions';
 import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
 import { ServiceBreakdown } from './ServiceBreakdown';
@@ -32,8 +37,36 @@ function methodLabel(payment: AdminPaymentRecord): string {
   return `${brand} ${maskLast4(payment.last4)}`;
 }
 
+/** "CA-000042, version 2, total $15,000": the version and total the method bills. */
+export function billedText(payment: AdminPaymentRecord): string {
+  if (payment.consultingAgreementId === null) return '—';
+  const reference = agreementReference(payment.consultingAgreementId);
+  return payment.agreementVersion !== null && payment.agreementTotalCents !== null
+    ? billedAgreementText(reference, payment.agreementVersion, payment.agreementTotalCents)
+    : reference;
+}
+
+/** The agreement (its version in force) a method belongs to: the version it bills, or a later one. */
+function agreementOf(payment: AdminPaymentRecord, agreements: AdminAgreementRecord[]) {
+  const id = payment.consultingAgreementId;
+  if (id === null) return undefined;
+  return agreements.find(
+    (item) => item.id === id || (item.history ?? []).some((entry) => entry.id === id),
+  );
+}
+
+/** A monthly method's instalments, when the version it bills is the one in force (its term known). */
+function instalmentsOf(payment: AdminPaymentRecord, inForce: AdminAgreementRecord | undefined) {
+  if (!payment.isMonthly || !inForce || inForce.id !== payment.consultingAgreementId) return null;
+  const months = inForce.totals?.longestMonths;
+  const total = payment.agreementTotalCents ?? inForce.totals?.grandTotalCents;
+  return months && total !== undefined ? instalmentsText(instalmentSchedule(total, months)) : null;
+}
+
 /**
- * The payments tab (spec 001 §2): each payment method with the services it pays for, Download
+ * The payments tab (spec 001 §2; docs/contracts-and-money.md): each payment method with its
+ * status (in force, or replaced / ended on a date, kept as history), the agreement version and
+ * total it bills, whether the client has yet to confirm it, the services it pays for, and Download
  * Invoice and Email Invoice (the invoice PDF e-mailed to the client, DECISIONS §2).
  */
 export function PaymentsTab({
@@ -52,7 +85,9 @@ export function PaymentsTab({
     <>
       {payments.map((payment) => {
         const invoice = invoiceReference(payment.id);
-        const agreement = agreements.find((item) => item.id === payment.consultingAgreementId);
+        const agreement = agreementOf(payment, agreements);
+        const billsInForce = agreement?.id === payment.consultingAgreementId;
+        const instalments = instalmentsOf(payment, agreement);
         return (
           <DocumentCard
             key={payment.id}
@@ -61,6 +96,11 @@ export function PaymentsTab({
             title={methodLabel(payment)}
             chips={
               <>
+                <PaymentStatusChip
+                  status={payment.status}
+                  statusChangedAt={payment.statusChangedAt}
+                />
+                <AwaitingConfirmationChip show={payment.needsConfirmation} />
                 <Chip size="small" label={paymentScheduleLabel(payment.isMonthly)} />
                 <Chip
                   size="small"
@@ -105,18 +145,30 @@ export function PaymentsTab({
             <CardDetails
               items={[
                 [payment.isMonthly ? 'Monthly amount' : 'Amount', formatCents(payment.amountCents)],
+                ['Bills', billedText(payment)],
                 ['Billing company', payment.billingCompanyName || '—'],
                 ['Billing contact', payment.billingContact || '—'],
-                [
-                  'Agreement',
-                  payment.consultingAgreementId
-                    ? agreementReference(payment.consultingAgreementId)
-                    : '—',
-                ],
                 ['Set up', formatLongDate(utcIsoDate(new Date(payment.createdAt)))],
               ]}
             />
-            {agreement ? (
+            {instalments && (
+              <Typography variant="body2" sx={{ mt: 1.5 }}>
+                {instalments}
+              </Typography>
+            )}
+            {payment.needsConfirmation && (
+              <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
+                Carried over to version {payment.agreementVersion ?? agreement?.version} with the
+                amount recomputed. The client confirms it on the payment step.
+              </Alert>
+            )}
+            {payment.status === 'active' && agreement && !billsInForce && (
+              <Alert severity="error" variant="outlined" sx={{ mt: 1.5 }}>
+                This method bills an earlier version; version {agreement.version} of{' '}
+                {agreement.reference} is in force.
+              </Alert>
+            )}
+            {agreement && billsInForce ? (
               <ServiceBreakdown
                 label={`Services paid by ${invoice}`}
                 services={agreement.services}

@@ -16,6 +16,16 @@ import {
 import { InfoList, InfoSection } from './InfoSection';
 import { ServiceInformation } from './ServiceInformation';
 
+/**
+ * The agreement whose terms the service cards show: the newest one in force that the client has
+ * not deleted (`agreements` is newest first), as `hasSignedAgreement` counts them.
+ */
+function inForceAgreement(user: AdminUserDetail) {
+  return user.agreements.find(
+    (agreement) => agreement.status === 'active' && !agreement.deletedByClientAt,
+  );
+}
+
 /** The profile tab (spec 001 §2): five sections, the last with the services and billing summary. */
 export function ProfileTab({ user }: { user: AdminUserDetail }) {
   const { profile } = user;
@@ -104,7 +114,7 @@ export function ProfileTab({ user }: { user: AdminUserDetail }) {
         icon={<RequestQuoteOutlined />}
         wide
       >
-        <ServiceInformation serviceType={user.serviceType} />
+        <ServiceInformation serviceType={user.serviceType} inForce={inForceAgreement(user)} />
       </InfoSection>
     </Box>
   );

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_TYPE_LABELS, formatCents, type AdminBillingSummary } from '@consult/domain';
+import {
+  PAYMENT_TYPE_LABELS,
+  formatCents,
+  type AdminAgreementRecord,
+  type AdminBillingSummary,
+} from '@consult/domain';
 import { quantityLabel, readServiceData, type ServiceLine } from './service-data';
 
 const money = (dollars: number) => formatCents(Math.round(dollars * 100));
@@ -107,11 +112,30 @@ function BillingSummary({ summary }: { summary: AdminBillingSummary }) {
   );
 }
 
+/** Which version the figures are, and that a proposal does not count until the client signs it. */
+function InForceCaption({ agreement }: { agreement: AdminAgreementRecord }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      The terms in force: {agreement.reference}, version {agreement.version}.
+      {agreement.proposal &&
+        ` Version ${agreement.proposal.version} is proposed and awaits the client’s signature; these figures stay those of version ${agreement.version} until then.`}
+    </Typography>
+  );
+}
+
 /**
- * Service Information (spec 001 §2, §9): a card per service of the active agreement and the
- * Billing Summary, every figure computed with the shared pricing rules; or why there is none.
+ * Service Information (spec 001 §2, §9): a card per service of the agreement in force and the
+ * Billing Summary, every figure computed with the shared pricing rules; or why there is none. A
+ * pending proposal changes none of them (docs/contracts-and-money.md).
  */
-export function ServiceInformation({ serviceType }: { serviceType: string }) {
+export function ServiceInformation({
+  serviceType,
+  inForce,
+}: {
+  serviceType: string;
+  /** The agreement version the figures come from, when the client has one in force. */
+  inForce?: AdminAgreementRecord;
+}) {
   const data = readServiceData(serviceType);
   if (data.state !== 'ok') {
     return (
@@ -122,6 +146,7 @@ export function ServiceInformation({ serviceType }: { serviceType: string }) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {inForce && <InForceCaption agreement={inForce} />}
       <Box
         sx={{
           display: 'grid',

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatAgreementDate, formatCents, type AgreementSummary } from '@consult/domain';
 import { AgreementServices } from './AgreementServices';
 import { AgreementStatusChip } from './AgreementStatusChip';
+import { PendingAmendmentNotice } from './PendingAmendmentNotice';
 
 interface AgreementCardProps {
   agreement: AgreementSummary;
@@ -28,9 +29,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One agreement in the list (spec 001 §2): company, status, signed date, signer, services with
- * their sub-services and subtotals, the grand total, and its actions. Print, Download and Share
- * open the agreement, where its toolbar does them.
+ * One agreement in the list (spec 001 §2): its version in force with company, status, signed date,
+ * signer, services with their sub-services and subtotals, the grand total, and its actions. Print,
+ * Download and Share open the agreement, where its toolbar does them. A proposal from the firm
+ * waiting on it shows as "Awaiting your signature", and Edit waits until it is signed or declined.
  */
 export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
   const headingId = `agreement-${agreement.id}-heading`;
@@ -38,6 +40,8 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
   const view = `/consulting-agreement/${agreement.id}`;
   const grandTotal = agreement.totals?.grandTotalCents;
   const name = `agreement ${agreement.reference}`;
+  const proposal = agreement.pendingAmendment ?? null;
+  const noticeId = `agreement-${agreement.id}-proposal`;
   return (
     <Paper
       component="article"
@@ -67,6 +71,15 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
       >
         {agreement.companyName}
       </Typography>
+      {proposal && (
+        <Box sx={{ mb: 2 }}>
+          <PendingAmendmentNotice
+            id={noticeId}
+            proposal={proposal}
+            inForceVersion={agreement.version}
+          />
+        </Box>
+      )}
       <Box
         component="dl"
         sx={{
@@ -79,9 +92,13 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
-        <Detail label={agreement.amendedByFirm ? 'Amended by the firm' : 'Signed'}>
-          {formatAgreementDate(agreement.signedDate)}
-        </Detail>
+        {agreement.signature ? (
+          <Detail label="Signed">{formatAgreementDate(agreement.signedDate)}</Detail>
+        ) : (
+          <Detail label="Proposed">
+            {agreement.proposedAt ? formatAgreementDate(agreement.proposedAt) : '—'}
+          </Detail>
+        )}
         <Detail label="Signer">
           {agreement.signerName}, {agreement.signerTitle}
         </Detail>
@@ -110,7 +127,18 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
           '& .MuiButton-root': { whiteSpace: 'nowrap' },
         }}
       >
-        {agreement.status !== 'superseded' && (
+        {agreement.status === 'active' && proposal && (
+          <Button
+            variant="contained"
+            startIcon={<Edit />}
+            disabled
+            aria-label={`Edit ${name}`}
+            aria-describedby={noticeId}
+          >
+            Edit
+          </Button>
+        )}
+        {agreement.status === 'active' && !proposal && (
           <Button
             component={RouterLink}
             to={`${view}?mode=edit`}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   AGREEMENT_MESSAGES,
   ESIGN_MESSAGES,
+  MONEY_MESSAGES,
   formatAgreementDate,
   localIsoDate,
   type EsignConsentStatus,
@@ -170,7 +171,7 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
 
     await user.selectOptions(within(strategy).getByLabelText('Payment type'), 'hourly');
     expect(within(strategy).getByLabelText('Hourly rate')).toHaveValue('500');
-    expect(within(strategy).getByLabelText('Hours')).toHaveValue(1);
+    expect(within(strategy).getByLabelText('Hours')).toHaveValue('1');
     expect(within(strategy).getByText('Subtotal: $1,000')).toBeInTheDocument();
 
     await user.clear(within(strategy).getByLabelText('Hours'));
@@ -178,8 +179,8 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
     expect(within(strategy).getByText('Subtotal: $10,000')).toBeInTheDocument();
 
     await user.clear(within(strategy).getByLabelText('Hourly rate'));
-    await user.type(within(strategy).getByLabelText('Hourly rate'), '6x00');
-    expect(within(strategy).getByLabelText('Hourly rate')).toHaveValue('600');
+    await user.type(within(strategy).getByLabelText('Hourly rate'), '$600');
+    expect(within(strategy).getByLabelText('Hourly rate')).toHaveValue('$600');
     expect(within(strategy).getByText('Subtotal: $12,000')).toBeInTheDocument();
     expect(totalRow('Hourly total $12,000')).toBeInTheDocument();
     expect(totalRow('Grand total $12,000')).toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
     // The 10-hour package: $4,500 for ten hours, i.e. $450 an hour.
     await user.click(within(strategy).getByRole('button', { name: /10-hour package/ }));
     expect(within(strategy).getByLabelText('Hourly rate')).toHaveValue('450');
-    expect(within(strategy).getByLabelText('Hours')).toHaveValue(10);
+    expect(within(strategy).getByLabelText('Hours')).toHaveValue('10');
     expect(within(strategy).getByText('Subtotal: $9,000')).toBeInTheDocument();
   });
 
@@ -232,7 +233,7 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
 
     await user.selectOptions(within(marketing).getByLabelText('Payment type'), 'monthly');
     expect(within(marketing).getByLabelText('Monthly fee')).toHaveValue('5000');
-    expect(within(marketing).getByLabelText('Months')).toHaveValue(1);
+    expect(within(marketing).getByLabelText('Months')).toHaveValue('1');
     await user.clear(within(marketing).getByLabelText('Months'));
     await user.type(within(marketing).getByLabelText('Months'), '12');
 
@@ -241,6 +242,107 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
     expect(within(marketing).queryByLabelText('Months')).not.toBeInTheDocument();
     // The sub-services stay chosen.
     expect(within(marketing).getByRole('checkbox', { name: 'Marketing Strategy' })).toBeChecked();
+  });
+
+  it('reads a fee typed as "15,000.00" or pasted as "$15000.00" as $15,000, keeping the text', async () => {
+    formApi();
+    const { user } = await openForm();
+    await tick(user, 'Marketing & Branding', ['Marketing Strategy']);
+    const marketing = service('Marketing & Branding');
+    const fee = within(marketing).getByLabelText('Project fee');
+
+    await user.clear(fee);
+    await user.type(fee, '15,000.00');
+    expect(fee).toHaveValue('15,000.00');
+    expect(fee).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(marketing).getByText('Subtotal: $15,000')).toBeInTheDocument();
+    expect(totalRow('Grand total $15,000')).toBeInTheDocument();
+
+    await user.clear(fee);
+    await user.paste('$15000.00');
+    expect(fee).toHaveValue('$15000.00');
+    expect(within(marketing).getByText('Subtotal: $15,000')).toBeInTheDocument();
+  });
+
+  it.each(['12.50', '-500', '1e5', '12.5x', '1,50'])(
+    'refuses a fee typed as "%s" with what the field accepts, under the field',
+    async (typed) => {
+      formApi();
+      const { user } = await openForm();
+      await tick(user, 'Marketing & Branding', ['Marketing Strategy']);
+      const marketing = service('Marketing & Branding');
+      const fee = within(marketing).getByLabelText('Project fee');
+
+      await user.clear(fee);
+      await user.type(fee, typed);
+      expect(fee).toHaveValue(typed);
+      expect(fee).toHaveAttribute('aria-invalid', 'true');
+      expect(fee).toHaveAccessibleDescription(MONEY_MESSAGES.wholeDollars);
+      // Nothing is billed for a fee that does not read as whole dollars.
+      expect(within(marketing).getByText('Subtotal: $0')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['1.5', '10h', '-2'])(
+    'keeps hours typed as "%s" as typed and says at once that they must be a whole number',
+    async (typed) => {
+      formApi();
+      const { user } = await openForm();
+      await tick(user, 'Business Strategy & Growth', ['Growth Strategy']);
+      const strategy = service('Business Strategy & Growth');
+      await user.selectOptions(within(strategy).getByLabelText('Payment type'), 'hourly');
+      const hours = within(strategy).getByLabelText('Hours');
+
+      await user.clear(hours);
+      await user.type(hours, typed);
+      // Never cut to a different number ("1.5" used to become 1 hour, silently).
+      expect(hours).toHaveValue(typed);
+      expect(hours).toHaveAttribute('aria-invalid', 'true');
+      expect(hours).toHaveAccessibleDescription(AGREEMENT_MESSAGES.hours);
+      expect(within(strategy).getByText('Subtotal: $0')).toBeInTheDocument();
+    },
+  );
+
+  it('refuses to sign with a fee of "12.50" and sends nothing', async () => {
+    const fetchMock = formApi();
+    const { user } = await openForm();
+    await fillAddress(user);
+    await tick(user, 'Capital Markets Advisory', ['Capital Raising']);
+    const capital = service('Capital Markets Advisory');
+    await user.selectOptions(within(capital).getByLabelText('Payment type'), 'success');
+    await user.clear(within(capital).getByLabelText('Down payment'));
+    await user.type(within(capital).getByLabelText('Down payment'), '12.50');
+    await sign(user);
+    await user.click(accept());
+    expect(within(capital).getByLabelText('Down payment')).toHaveAccessibleDescription(
+      MONEY_MESSAGES.wholeDollars,
+    );
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/consulting-agreement');
+  });
+
+  it('refuses to sign an agreement whose grand total is $0, or hours of 0', async () => {
+    const fetchMock = formApi();
+    const { user } = await openForm();
+    await fillAddress(user);
+    await tick(user, 'Business Strategy & Growth', ['Growth Strategy']);
+    const strategy = service('Business Strategy & Growth');
+    await user.clear(within(strategy).getByLabelText('Project fee'));
+    await user.type(within(strategy).getByLabelText('Project fee'), '0');
+    expect(totalRow('Grand total $0')).toBeInTheDocument();
+    await sign(user);
+    await user.click(accept());
+    expect(await screen.findByText(AGREEMENT_MESSAGES.zeroTotal)).toBeInTheDocument();
+
+    await user.selectOptions(within(strategy).getByLabelText('Payment type'), 'hourly');
+    await user.clear(within(strategy).getByLabelText('Hours'));
+    await user.type(within(strategy).getByLabelText('Hours'), '0');
+    await user.click(accept());
+    await waitFor(() =>
+      expect(within(strategy).getByLabelText('Hours')).toHaveAccessibleDescription(
+        'Hours must be a whole number of 1 or more',
+      ),
+    );
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/consulting-agreement');
   });
 
   it('shows the agreement as it will be signed, with the services chosen', async () => {
@@ -300,6 +402,10 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
     await user.clear(within(service('Corporate Advisory')).getByLabelText('Project fee'));
     await user.click(accept());
     expect(await screen.findAllByText(AGREEMENT_MESSAGES.feeDigits)).not.toHaveLength(0);
+    // Under the emptied field: what it accepts.
+    expect(
+      within(service('Corporate Advisory')).getByLabelText('Project fee'),
+    ).toHaveAccessibleDescription(MONEY_MESSAGES.wholeDollars);
     expect(calledRoutes(fetchMock)).not.toContain('POST /api/consulting-agreement');
   });
 

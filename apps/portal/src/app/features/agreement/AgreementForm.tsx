@@ -12,6 +12,7 @@ import {
   useSignAgreementMutation,
 } from '@consult/api-client';
 import {
+  AMENDMENT_TEXT,
   ESIGN_MESSAGES,
   agreementProblem,
   formatAgreementDate,
@@ -31,15 +32,23 @@ import { FocusFirstError, type FormStatus, FormSection } from '@consult/ui/forms
 import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { AgreementTerms } from './AgreementTerms';
-import { AmendedByFirmNotice } from './AmendedByFirmNotice';
 import { AgreementToolbar, type AgreementMode } from './AgreementToolbar';
+import { DeclineAmendmentButton } from './DeclineAmendmentButton';
 import { SignatoryCards } from './SignatoryCards';
 import { SigningStep } from './SigningStep';
+import { UnsignedVersionNotice } from './UnsignedVersionNotice';
 import { draftAgreementDocument } from './agreement-document';
-import { AGREEMENT_TOASTS } from './agreement-messages';
+import {
+  AGREEMENT_TOASTS,
+  AMENDMENT_SCREENS,
+  proposedOnText,
+  signedOnText,
+} from './agreement-messages';
 import {
   AGREEMENT_FIELDS,
   agreementSchema,
+  amendmentSigningRequest,
+  amendmentSigningSchema,
   toCreateAgreementRequest,
   type AgreementFormValues,
 } from './agreement-schema';
@@ -53,6 +62,7 @@ const FORM_NAMES: Record<AgreementMode, string> = {
   new: 'New consulting agreement',
   edit: 'Edit consulting agreement',
   view: 'Consulting agreement',
+  amendment: AMENDMENT_SCREENS.formName,
 };
 
 interface AgreementFormProps {
@@ -61,8 +71,23 @@ interface AgreementFormProps {
   /** The saved version being viewed or edited. */
   saved?: Agreement;
   canEdit?: boolean;
+  /** The version in force while a firm proposal waits on it: Edit shows, disabled. */
+  editBlocked?: boolean;
   onEdit?: () => void;
   onCancelEdit?: () => void;
+}
+
+/**
+ * The date under the client block: the day of signing while signing; for a saved version, the day
+ * the client signed it, or, for one never signed (a firm proposal), the day it was proposed.
+ */
+function savedDateText(saved: Agreement | undefined, signing: boolean, agreementDate: string) {
+  const today = `Agreement date: ${formatAgreementDate(agreementDate)} (the day you sign)`;
+  if (!saved) return today;
+  const proposed = saved.proposedAt ? `${proposedOnText(saved.proposedAt)} by the firm` : '';
+  if (signing) return saved.signature || !proposed ? today : `${proposed}. ${today}`;
+  if (saved.signature) return signedOnText(saved.signedDate);
+  return proposed || 'Not signed';
 }
 
 /** The server's field messages, keyed as the form names its fields. */
@@ -79,13 +104,15 @@ function formFieldErrors(error: unknown): Record<string, string> {
  * The consulting agreement form (spec 001 §2, §4, §5; DECISIONS §4): client information, service
  * selection, payment summary, the terms as they will be signed, and the signatures. A new agreement
  * is always editable; a saved one is shown read-only until Edit Agreement (or `?mode=edit`), and
- * saving it signs a new version.
+ * saving it signs a new version. A firm amendment (`amendment`) keeps its terms read-only: the
+ * client signs exactly them, or declines them (docs/contracts-and-money.md).
  */
 export function AgreementForm({
   initialValues,
   mode,
   saved,
   canEdit = false,
+  editBlocked = false,
   onEdit = () => undefined,
   onCancelEdit = () => undefined,
 }: AgreementFormProps) {
@@ -98,7 +125,11 @@ export function AgreementForm({
   const [agreementDate] = useState(() => localIsoDate(new Date()));
   // Field messages show from the first submit on: until then, typing need not validate the form.
   const [submitted, setSubmitted] = useState(false);
-  const editable = mode !== 'view';
+  // The terms can be changed on a new agreement and in edit mode; a firm amendment is signed as is.
+  const editable = mode === 'new' || mode === 'edit';
+  const signingMode = mode === 'view' ? null : mode;
+  const signing = signingMode !== null;
+  const amendment = mode === 'amendment' ? saved : undefined;
   const replacing = mode === 'edit' ? saved : undefined;
 
   const toastError = (description: string) =>
@@ -112,8 +143,9 @@ export function AgreementForm({
     helpers: FormikHelpers<AgreementFormValues>,
   ) => {
     helpers.setStatus({} satisfies AgreementFormStatus);
-    // The rules' message has been shown already (see onSubmit below).
-    if (problemOf(values)) return;
+    // The rules' message has been shown already (see onSubmit below). An amendment's terms are
+    // the firm's, checked by the server.
+    if (!amendment && problemOf(values)) return;
     if (!consent?.accepted) {
       helpers.setStatus({
         formError: ESIGN_MESSAGES.consentRequired,
@@ -123,9 +155,17 @@ export function AgreementForm({
     }
     try {
       const signed = await signAgreement(
-        toCreateAgreementRequest(values, agreementDate, replacing?.id),
+        amendment
+          ? amendmentSigningRequest(amendment, agreementDate, values.signature)
+          : toCreateAgreementRequest(values, agreementDate, replacing?.id),
       ).unwrap();
-      toast({ title: replacing ? AGREEMENT_TOASTS.updated : AGREEMENT_TOASTS.saved });
+      toast({
+        title: amendment
+          ? AMENDMENT_TEXT.signed
+          : replacing
+            ? AGREEMENT_TOASTS.updated
+            : AGREEMENT_TOASTS.saved,
+      });
       navigate(`/payment-method-selection?agreementId=${signed.id}`);
     } catch (error) {
       if (errorStatus(error) === 401) {
@@ -144,7 +184,7 @@ export function AgreementForm({
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={agreementSchema}
+      validationSchema={amendment ? amendmentSigningSchema : agreementSchema}
       validateOnBlur={false}
       validateOnChange={submitted}
       onSubmit={submit}
@@ -152,10 +192,10 @@ export function AgreementForm({
       {({ values, isSubmitting, submitCount, status, handleSubmit, resetForm }) => {
         const onSubmit = (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
-          if (!editable) return;
+          if (!signing) return;
           setSubmitted(true);
           // The first rule of spec 001 §5 that fails, as a toast (as the API's 400 would say it).
-          const problem = problemOf(values);
+          const problem = editable ? problemOf(values) : null;
           if (problem) toastError(problem);
           handleSubmit(event);
         };
@@ -180,6 +220,7 @@ export function AgreementForm({
                 mode={mode}
                 saved={saved}
                 canEdit={canEdit}
+                editBlocked={editBlocked}
                 onEdit={onEdit}
                 onCancelEdit={() => {
                   resetForm();
@@ -203,9 +244,7 @@ export function AgreementForm({
                   <FormSection id="agreement-client-heading" title="1. Client information">
                     <ClientInformation />
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                      {editable || !saved
-                        ? `Agreement date: ${formatAgreementDate(agreementDate)} (the day you sign)`
-                        : `Signed on ${formatAgreementDate(saved.signedDate)}`}
+                      {savedDateText(saved, signing, agreementDate)}
                     </Typography>
                   </FormSection>
                   <FormSection id="agreement-services-heading" title="2. Services">
@@ -233,28 +272,30 @@ export function AgreementForm({
                     signerName={values.signerName}
                     signerTitle={values.signerTitle}
                   />
-                  {editable ? (
+                  {signingMode ? (
                     <SigningStep
-                      mode={mode === 'edit' ? 'edit' : 'new'}
+                      mode={signingMode}
                       signerName={values.signerName}
                       pending={isSubmitting}
                       formError={
                         submitCount > 0 ? (status as AgreementFormStatus)?.formError : undefined
                       }
                       consentAccepted={consent?.accepted === true}
+                      otherAction={
+                        amendment && (
+                          <DeclineAmendmentButton amendment={amendment} disabled={isSubmitting} />
+                        )
+                      }
                     />
                   ) : (
                     saved &&
-                    (saved.amendedByFirm ? (
-                      <AmendedByFirmNotice
-                        amendedOn={saved.signedDate}
-                        awaiting={saved.status === 'pending'}
-                        onResign={canEdit ? onEdit : undefined}
-                      />
-                    ) : (
+                    // Signature evidence only for a version the client signed: never for a proposal.
+                    (saved.signature ? (
                       <Box component="section" aria-label="Signature record">
-                        <SignatureRecord record={saved} />
+                        <SignatureRecord record={{ ...saved, signature: saved.signature }} />
                       </Box>
+                    ) : (
+                      <UnsignedVersionNotice version={saved} />
                     ))
                   )}
                 </Stack>

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AgreementSummary } from '@consult/domain';
 import { calledRoutes, mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
-import { buildAgreementSummary } from '../../../testing/agreement-factories';
+import {
+  buildAgreementSummary,
+  buildAmendment,
+  pendingAmendmentOf,
+} from '../../../testing/agreement-factories';
 import { buildClient } from '../../../testing/factories';
 import { renderPortal } from '../../../testing/render-portal';
 
@@ -30,7 +34,7 @@ describe('Consulting agreements (/consulting-agreements)', () => {
     await openList();
     const article = await card('CA-000004');
     expect(within(article).getByRole('heading', { name: 'Lindqvist Logistics' })).toBeVisible();
-    expect(within(article).getByText('Active')).toBeInTheDocument();
+    expect(within(article).getByText('In force')).toBeInTheDocument();
     expect(within(article).getByText('03/05/2025')).toBeInTheDocument();
     expect(within(article).getByText('Ada Lindqvist, Chief Operating Officer')).toBeInTheDocument();
     expect(within(article).getByText('$65,000')).toBeInTheDocument();
@@ -71,6 +75,53 @@ describe('Consulting agreements (/consulting-agreements)', () => {
     const article = await card('CA-000004');
     expect(within(article).getByText('Superseded')).toBeInTheDocument();
     expect(within(article).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows "Awaiting your signature" on the version in force, with the proposed version, its total and a link to review it', async () => {
+    const amendment = buildAmendment();
+    const proposal = buildAgreementSummary({
+      id: 5,
+      agreementKey: 4,
+      version: 2,
+      status: 'pending',
+      amendedByFirm: true,
+      signature: null,
+      proposedAt: amendment.proposedAt,
+    });
+    listApi({
+      body: [
+        buildAgreementSummary({ pendingAmendment: pendingAmendmentOf(amendment) }),
+        // Were the API to list the proposal too, it is no agreement of its own.
+        proposal,
+      ],
+    });
+    await openList();
+    const article = await card('CA-000004');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(article).getByText('In force')).toBeInTheDocument();
+
+    const notice = within(article).getByRole('status');
+    expect(within(notice).getByText('Awaiting your signature')).toBeInTheDocument();
+    expect(notice).toHaveTextContent(
+      'The firm proposed version 2 on 04/02/2025: grand total $66,000. Version 1, which you signed, stays in force until you sign this one.',
+    );
+    expect(within(notice).getByRole('link', { name: /^Review amendment/ })).toHaveAttribute(
+      'href',
+      '/consulting-agreement/5',
+    );
+    // The version in force is not edited while the proposal waits.
+    expect(within(article).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(
+      within(article).getByRole('button', { name: 'Edit agreement CA-000004' }),
+    ).toBeDisabled();
+  });
+
+  it('shows no notice on an agreement without a proposal, and its signed date', async () => {
+    listApi({ body: [buildAgreementSummary()] });
+    await openList();
+    const article = await card('CA-000004');
+    expect(within(article).queryByText('Awaiting your signature')).not.toBeInTheDocument();
+    expect(within(article).getByText('Signed')).toBeInTheDocument();
   });
 
   it("says 'Error displaying services information' when the services cannot be read", async () => {
@@ -136,6 +187,11 @@ describe('Consulting agreements (/consulting-agreements)', () => {
         'Are you sure you want to delete this consulting agreement? This action cannot be undone.',
       ),
     ).toBeInTheDocument();
+    // What else it does: the payment method in force ends, the firm keeps the signed record.
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this consulting agreement? This action cannot be undone. ' +
+        'Its payment method in force will end, and any amendment awaiting your signature will be declined; the firm keeps a copy of the signed agreement.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Agreement deleted successfully')).toBeInTheDocument();

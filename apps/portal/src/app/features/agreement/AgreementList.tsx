@@ -27,6 +27,20 @@ function serverText(error: unknown): string {
   return errorMessage(error, status === undefined ? 'Network error' : `HTTP ${status}`);
 }
 
+const PROPOSAL_STATUSES: readonly string[] = ['pending', 'declined', 'withdrawn'];
+
+/**
+ * What the list shows of each agreement: its version in force. A firm proposal is not an agreement
+ * of its own: it shows on the version in force ("Awaiting your signature"), and in its history.
+ */
+function listedVersions(list: readonly AgreementSummary[]): AgreementSummary[] {
+  const keyOf = (item: AgreementSummary) => item.agreementKey ?? item.id;
+  const inForce = new Set(list.filter((item) => item.status === 'active').map(keyOf));
+  return list.filter(
+    (item) => !(PROPOSAL_STATUSES.includes(item.status) && inForce.has(keyOf(item))),
+  );
+}
+
 /** /consulting-agreements: the client's agreements, with their states (spec 001 §2). */
 export function AgreementList() {
   const { data, isLoading, isError, error, refetch, isFetching } = useGetAgreementsQuery();
@@ -86,7 +100,7 @@ export function AgreementList() {
       </Alert>
     );
   }
-  const agreements = Array.isArray(data) ? data : [];
+  const agreements = Array.isArray(data) ? listedVersions(data) : [];
   if (agreements.length === 0) {
     return (
       <Paper

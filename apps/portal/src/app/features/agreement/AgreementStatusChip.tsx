@@ -1,18 +1,29 @@
 import Chip from '@mui/material/Chip';
-import type { AgreementStatus } from '@consult/domain';
-import { STATUS_LABELS } from './agreement-messages';
+import { AGREEMENT_STATUS_LABELS, type AgreementStatus } from '@consult/domain';
 
-const COLORS = { active: 'success', pending: 'warning', superseded: 'default' } as const;
+const COLORS: Partial<Record<AgreementStatus, 'success' | 'warning'>> = {
+  active: 'success',
+  pending: 'warning',
+};
 
-/** An agreement's status (spec 001 §4): active once signed, pending after the firm amends it. */
-export function AgreementStatusChip({ status }: { status: AgreementStatus | string }) {
-  const known = status in STATUS_LABELS ? (status as AgreementStatus) : null;
+const isKnown = (status: string): status is AgreementStatus => status in AGREEMENT_STATUS_LABELS;
+
+/**
+ * A version's status as both apps name it (docs/contracts-and-money.md): 'In force' and 'Proposed'
+ * filled in their colours; 'Declined', 'Withdrawn' and 'Superseded' outlined, as history. A status
+ * the portal does not know shows as it came, in red.
+ */
+export function AgreementStatusChip({ status }: { status: string }) {
+  if (!isKnown(status)) {
+    return <Chip size="small" label={status} color="error" variant="outlined" />;
+  }
+  const color = COLORS[status];
   return (
     <Chip
       size="small"
-      label={known ? STATUS_LABELS[known] : status}
-      color={known ? COLORS[known] : 'error'}
-      variant={known === 'superseded' ? 'outlined' : 'filled'}
+      label={AGREEMENT_STATUS_LABELS[status]}
+      color={color ?? 'default'}
+      variant={color ? 'filled' : 'outlined'}
     />
   );
 }

@@ -10,14 +10,17 @@ import { ShareButton } from './ShareButton';
 import { AGREEMENT_BUTTONS } from './agreement-messages';
 import { useAgreementFile, type ShownDocument } from './useAgreementFile';
 
-export type AgreementMode = 'new' | 'view' | 'edit';
+/** `amendment`: a firm proposal, its terms read-only, signed as proposed (or declined). */
+export type AgreementMode = 'new' | 'view' | 'edit' | 'amendment';
 
 interface AgreementToolbarProps {
   mode: AgreementMode;
   /** The saved version, except for a new agreement. */
   saved?: Agreement;
-  /** Whether the saved version may be edited (not a superseded one). */
+  /** Whether the saved version may be edited (the version in force). */
   canEdit: boolean;
+  /** The version in force while a firm proposal waits on it: Edit shows, disabled. */
+  editBlocked?: boolean;
   onEdit: () => void;
   onCancelEdit: () => void;
   /** The document on screen: the draft while editing, else the saved version. */
@@ -32,10 +35,12 @@ export function AgreementToolbar({
   mode,
   saved,
   canEdit,
+  editBlocked = false,
   onEdit,
   onCancelEdit,
   shown,
 }: AgreementToolbarProps) {
+  const showsSaved = (mode === 'view' || mode === 'amendment') && saved;
   const { downloadPdf, printPdf, downloadHtml, printHtml, busy } = useAgreementFile();
   return (
     <Box
@@ -49,8 +54,14 @@ export function AgreementToolbar({
         '& .MuiButton-root': { whiteSpace: 'nowrap' },
       }}
     >
-      {mode === 'view' && canEdit && (
-        <Button variant="contained" startIcon={<Edit />} onClick={onEdit}>
+      {mode === 'view' && (canEdit || editBlocked) && (
+        <Button
+          variant="contained"
+          startIcon={<Edit />}
+          onClick={onEdit}
+          disabled={editBlocked}
+          aria-describedby={editBlocked ? 'agreement-edit-blocked' : undefined}
+        >
           {AGREEMENT_BUTTONS.edit}
         </Button>
       )}
@@ -63,7 +74,7 @@ export function AgreementToolbar({
         variant="outlined"
         startIcon={<Print />}
         disabled={busy}
-        onClick={() => (mode === 'view' && saved ? printPdf(saved) : printHtml(shown()))}
+        onClick={() => (showsSaved ? printPdf(showsSaved) : printHtml(shown()))}
       >
         Print
       </Button>

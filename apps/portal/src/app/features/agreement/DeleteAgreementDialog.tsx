@@ -13,7 +13,10 @@ interface DeleteAgreementDialogProps {
   onConfirm: () => void;
 }
 
-/** The confirmation before deleting an agreement (spec 001 §2). */
+/**
+ * The confirmation before deleting an agreement (spec 001 §2), saying what else it does: its
+ * payment method in force ends, and the firm keeps the signed record (docs/contracts-and-money.md).
+ */
 export function DeleteAgreementDialog({
   open,
   busy,
@@ -25,12 +28,15 @@ export function DeleteAgreementDialog({
       open={open}
       onClose={busy ? undefined : onCancel}
       aria-labelledby="delete-agreement-title"
-      aria-describedby="delete-agreement-text"
+      aria-describedby="delete-agreement-text delete-agreement-consequences"
     >
       <DialogTitle id="delete-agreement-title">{DELETE_AGREEMENT_DIALOG.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-agreement-text">
           {DELETE_AGREEMENT_DIALOG.text}
+        </DialogContentText>
+        <DialogContentText id="delete-agreement-consequences" sx={{ mt: 1.5 }}>
+          {DELETE_AGREEMENT_DIALOG.consequences}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -10,7 +10,7 @@ import { initialAgreementValues } from './agreement-schema';
 /** The client's newest agreement still in force, whose address and phone a new one starts from. */
 function newestInForce(list: unknown): AgreementSummary | null {
   if (!Array.isArray(list)) return null;
-  const current = (list as AgreementSummary[]).filter((item) => item.status !== 'superseded');
+  const current = (list as AgreementSummary[]).filter((item) => item.status === 'active');
   return current.reduce<AgreementSummary | null>(
     (newest, item) => (!newest || item.id > newest.id ? item : newest),
     null,

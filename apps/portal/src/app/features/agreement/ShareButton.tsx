@@ -9,8 +9,9 @@ import {
 
 type Shared = Pick<
   AgreementSummary,
-  'id' | 'reference' | 'version' | 'companyName' | 'signedDate' | 'totals'
->;
+  'id' | 'reference' | 'version' | 'companyName' | 'signedDate' | 'totals' | 'signature'
+> &
+  Partial<Pick<AgreementSummary, 'proposedAt'>>;
 
 /** What is shared: the agreement's reference, parties, date and total, and its portal address. */
 export function shareContent(agreement: Shared, origin: string) {
@@ -18,7 +19,13 @@ export function shareContent(agreement: Shared, origin: string) {
   const total = agreement.totals
     ? ` Grand total: ${formatCents(agreement.totals.grandTotalCents)}.`
     : '';
-  const text = `${title} (version ${agreement.version}) between ${DEFAULT_FIRM.name} and ${agreement.companyName}, signed ${formatAgreementDate(agreement.signedDate)}.${total}`;
+  // An unsigned version (a firm proposal) is never said to be signed.
+  const when = agreement.signature
+    ? `signed ${formatAgreementDate(agreement.signedDate)}`
+    : agreement.proposedAt
+      ? `proposed ${formatAgreementDate(agreement.proposedAt)}, not signed`
+      : 'not signed';
+  const text = `${title} (version ${agreement.version}) between ${DEFAULT_FIRM.name} and ${agreement.companyName}, ${when}.${total}`;
   const url = `${origin}/consulting-agreement/${agreement.id}`;
   const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(
     `${text}\n\nOpen it in the client portal (sign-in required):\n${url}`,

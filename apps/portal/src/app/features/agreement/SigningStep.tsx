@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +18,20 @@ interface SigningStepProps {
   /** The last save's message for the whole form (the server's, or the disclosure to accept). */
   formError?: string;
   consentAccepted: boolean;
+  /** Beside the submit button: the amendment's Decline. */
+  otherAction?: ReactNode;
 }
+
+const SUBMIT_LABELS: Record<SigningStepProps['mode'], string> = {
+  new: AGREEMENT_BUTTONS.accept,
+  edit: AGREEMENT_BUTTONS.resign,
+  amendment: AGREEMENT_BUTTONS.signAmendment,
+};
 
 /**
  * Signing (DECISIONS §4, §5): the electronic records disclosure, the typed signature, "I agree to
- * sign electronically", and 'Accept Agreement' or 'Update & Re-sign Agreement'.
+ * sign electronically", and 'Accept Agreement', 'Update & Re-sign Agreement' or, for a firm
+ * amendment, 'Sign Amendment' (beside Decline).
  */
 export function SigningStep({
   mode,
@@ -29,6 +39,7 @@ export function SigningStep({
   pending,
   formError,
   consentAccepted,
+  otherAction,
 }: SigningStepProps) {
   // The disclosure accepted since: that message has been answered.
   const message =
@@ -66,11 +77,8 @@ export function SigningStep({
             Cancel
           </Button>
         )}
-        <SubmitButton
-          pending={pending}
-          label={mode === 'edit' ? AGREEMENT_BUTTONS.resign : AGREEMENT_BUTTONS.accept}
-          pendingLabel="Signing..."
-        />
+        {otherAction}
+        <SubmitButton pending={pending} label={SUBMIT_LABELS[mode]} pendingLabel="Signing..." />
       </Box>
     </>
   );

@@ -6,6 +6,8 @@ import {
   SINGLE_LINE_PATTERN,
   sameName,
   type Agreement,
+  type AgreementServiceSelection,
+  type AgreementSummary,
   type BusinessProfile,
   type CreateAgreementRequest,
   type User,
@@ -39,6 +41,62 @@ export function toCreateAgreementRequest(
     services: selectedServices(values),
     ...(agreementId === undefined ? {} : { agreementId }),
     signature: values.signature.trim(),
+    agreeToSignElectronically: true,
+  };
+}
+
+/** A saved service line as the firm wrote it: its choices and quantities, as stored. */
+function storedSelection(line: AgreementServiceSelection): AgreementServiceSelection {
+  const selection: AgreementServiceSelection = {
+    name: line.name,
+    subServices: [...line.subServices],
+    paymentType: line.paymentType,
+    fee: line.fee,
+  };
+  if (line.downPayment !== undefined) selection.downPayment = line.downPayment;
+  if (line.hours !== undefined) selection.hours = line.hours;
+  if (line.months !== undefined) selection.months = line.months;
+  return selection;
+}
+
+/**
+ * Signing a firm amendment (docs/contracts-and-money.md): `POST /api/consulting-agreement` with the
+ * amendment's id and exactly its terms as stored (client block, services, fees, quantities), never
+ * the form's. Only the date (the signer's today) and the signature are the client's.
+ */
+export function amendmentSigningRequest(
+  amendment: Pick<
+    AgreementSummary,
+    | 'id'
+    | 'companyName'
+    | 'companyStreet'
+    | 'companyCity'
+    | 'companyState'
+    | 'companyZip'
+    | 'companyPhone'
+    | 'signerName'
+    | 'signerTitle'
+    | 'services'
+  >,
+  date: string,
+  signature: string,
+): CreateAgreementRequest {
+  return {
+    clientData: {
+      companyName: amendment.companyName,
+      companyStreet: amendment.companyStreet,
+      companyCity: amendment.companyCity,
+      companyState: amendment.companyState,
+      companyZip: amendment.companyZip,
+      companyPhone: amendment.companyPhone,
+      signerName: amendment.signerName,
+      signerTitle: amendment.signerTitle,
+      date,
+    },
+    // The stored lines without the server's figure: every term exactly as the firm wrote it.
+    services: amendment.services.map(storedSelection),
+    agreementId: amendment.id,
+    signature: signature.trim(),
     agreeToSignElectronically: true,
   };
 }
@@ -107,3 +165,9 @@ export const agreementSchema = object({
     ),
   agreeToSignElectronically: boolean().oneOf([true], ESIGN_MESSAGES.agreeRequired),
 });
+
+/** Signing a firm amendment: its terms are not the client's to change, only the signature is. */
+export const amendmentSigningSchema = agreementSchema.pick([
+  'signature',
+  'agreeToSignElectronically',
+]);

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PAYMENT_MESSAGES, type PaymentSetupRequest } from '@consult/domain';
+import {
+  PAYMENT_AMOUNT_MESSAGES,
+  PAYMENT_MESSAGES,
+  instalmentSchedule,
+  instalmentsText,
+  type PaymentSetupRequest,
+} from '@consult/domain';
 import { mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
-import { buildAgreement } from '../../../testing/agreement-factories';
+import { AGREEMENT_SERVICES, buildAgreement } from '../../../testing/agreement-factories';
 import { buildClient } from '../../../testing/factories';
 import { buildPaymentDetails } from '../../../testing/payment-factories';
 import { renderPortal } from '../../../testing/render-portal';
@@ -12,11 +18,14 @@ jest.setTimeout(30_000);
 /** An expiry well in the future, whatever the date the specs run on. */
 const FUTURE_EXPIRY = '04/39';
 
-function formApi({ save }: { save?: MockRoute } = {}) {
+function formApi({
+  save,
+  agreement = buildAgreement(),
+}: { save?: MockRoute; agreement?: ReturnType<typeof buildAgreement> } = {}) {
   const sent: PaymentSetupRequest[] = [];
   const fetchMock = mockApi({
     'GET /api/user': { body: buildClient() },
-    'GET /api/consulting-agreement/4': { body: buildAgreement() },
+    'GET /api/consulting-agreement/4': { body: agreement },
     'POST /api/payment-setup': async (request) => {
       sent.push((await request.json()) as PaymentSetupRequest);
       if (typeof save === 'function') return save(request);
@@ -36,6 +45,8 @@ async function openForm(type: string) {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Save Payment Details' });
+/** A value the form computes and shows read-only (an <output>, named by its label). */
+const computed = (name: string) => screen.getByRole('status', { name });
 
 /** The destructive toast (titled 'Error'), once it shows. */
 async function errorToast(): Promise<HTMLElement> {
@@ -82,7 +93,6 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
     for (const label of [/^Card number/, /^Expiration date/, /^CVV/]) {
       expect(field(label)).toHaveAttribute('inputmode', 'numeric');
     }
-    expect(field(/^Amount/)).toHaveAttribute('inputmode', 'decimal');
   });
 
   it('shows each card message under its field on submit, focuses the first, and follows changes', async () => {
@@ -184,41 +194,71 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
     });
   });
 
-  it('prefills the amount: the agreement total once, its monthly payment for a monthly schedule', async () => {
+  it('shows the amount read-only, computed from the agreement, with how it was computed', async () => {
     formApi();
     const { user } = await openForm('pay by invoice');
-    expect(field(/^Amount/)).toHaveValue('65000.00');
-    expect(screen.getByRole('radio', { name: 'One-time payment' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Monthly payments' }));
-    expect(field(/^Amount/)).toHaveValue('10833.33');
-    expect(screen.getByText(/\$10,833\.33 a month for 6 months/)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'One-time payment' }));
-    expect(field(/^Amount/)).toHaveValue('65000.00');
+    // Nothing to type: no amount field, no "paid in full" box.
+    expect(screen.queryByRole('textbox', { name: /Amount/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /in full/ })).toBeNull();
 
-    // An amount of the client's own stays when the schedule changes.
-    await user.clear(field(/^Amount/));
-    await user.type(field(/^Amount/), '$5,000');
-    expect(field(/^Amount/)).toHaveValue('5000');
+    expect(screen.getByRole('radio', { name: 'One-time payment' })).toBeChecked();
+    expect(computed('Amount')).toHaveTextContent('$65,000');
+    expect(computed('Amount')).toHaveAccessibleDescription(
+      "One payment of the agreement's grand total, $65,000",
+    );
+    expect(computed('Paid in full')).toHaveTextContent('Yes, in one payment');
+
     await user.click(screen.getByRole('radio', { name: 'Monthly payments' }));
-    expect(field(/^Amount/)).toHaveValue('5000');
+    expect(computed('Amount')).toHaveTextContent('$10,833.33 a month');
+    // Six instalments of whole cents: the last one takes what the rounding left.
+    expect(computed('Amount')).toHaveAccessibleDescription(
+      instalmentsText(instalmentSchedule(6500000, 6)),
+    );
+    expect(computed('Amount')).toHaveAccessibleDescription(
+      /^5 monthly payments of \$10,833\.33 and a last one of \$10,833\.35/,
+    );
+    expect(computed('Paid in full')).toHaveTextContent('No, monthly instalments');
   });
 
-  it('checks the amount: a number with at most two decimals, more than $0, at most the total', async () => {
-    formApi();
+  it('posts exactly the computed monthly amount, not paid in full', async () => {
+    const { sent } = formApi();
     const { user } = await openForm('pay by invoice');
-    const amount = field(/^Amount/);
-    await user.clear(amount);
+    await user.click(screen.getByRole('radio', { name: 'Monthly payments' }));
     await user.click(save());
-    await waitFor(() => expect(amount).toHaveFocus());
-    expect(messageOf(amount)).toBe(PAYMENT_MESSAGES.amountInvalid);
-    await user.type(amount, '12.345');
-    expect(messageOf(amount)).toBe(PAYMENT_MESSAGES.amountInvalid);
-    await user.clear(amount);
-    await user.type(amount, '0');
-    await waitFor(() => expect(messageOf(amount)).toBe(PAYMENT_MESSAGES.amountNotPositive));
-    await user.clear(amount);
-    await user.type(amount, '70000');
-    await waitFor(() => expect(messageOf(amount)).toBe(PAYMENT_MESSAGES.amountOverTotal(6500000)));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      amount: 10833.33,
+      is_monthly: true,
+      is_paid_in_full: false,
+      consulting_agreement_id: 4,
+    });
+  });
+
+  it('offers no monthly schedule when the agreement has no monthly service', async () => {
+    const hourlyOnly = AGREEMENT_SERVICES.filter((service) => service.paymentType === 'hourly');
+    const { sent } = formApi({ agreement: buildAgreement({ services: hourlyOnly }) });
+    const { user } = await openForm('pay by invoice');
+    const monthly = screen.getByRole('radio', { name: 'Monthly payments' });
+    expect(monthly).toBeDisabled();
+    expect(monthly).toHaveAccessibleDescription(
+      PAYMENT_AMOUNT_MESSAGES.monthlyWithoutMonthlyService,
+    );
+    expect(computed('Amount')).toHaveTextContent('$5,000');
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amount: 5000, is_monthly: false, is_paid_in_full: true });
+  });
+
+  it('shows the server’s amount refusal under the amount (the agreement changed meanwhile)', async () => {
+    const message = PAYMENT_AMOUNT_MESSAGES.amountMismatch({
+      amountCents: 7000000,
+      explanation: "One payment of the agreement's grand total, $70,000",
+    });
+    formApi({ save: { status: 400, body: { statusCode: 400, error: 'Bad Request', message } } });
+    const { user } = await openForm('pay by invoice');
+    await user.click(save());
+    expect(await errorToast()).toHaveTextContent(message);
+    await waitFor(() => expect(computed('Amount')).toHaveAccessibleDescription(message));
   });
 
   it('saves an invoice with its billing fields optional, toasts, and opens the saved method', async () => {
@@ -248,7 +288,7 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
         consulting_agreement_id: 4,
         payment_type: 'pay by invoice',
         is_monthly: false,
-        is_paid_in_full: false,
+        is_paid_in_full: true,
         po_number: 'PO-2025-118',
         billing_company_name: null,
         billing_contact: null,

@@ -15,6 +15,7 @@ import {
   useUpdatePaymentMethodMutation,
 } from '@consult/api-client';
 import {
+  PAYMENT_AMOUNT_MESSAGES,
   PAYMENT_METHOD_CHOICE_LABELS,
   type Agreement,
   type PaymentMethod,
@@ -22,17 +23,19 @@ import {
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { FocusFirstError, FormSection, submitButtonSx, type FormStatus } from '@consult/ui/forms';
+import { paymentAmountLabel } from '../profile/payment-method-label';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AchFields } from './AchFields';
 import { BillingFields } from './BillingFields';
 import { CardFields } from './CardFields';
 import { PaymentTermsFields } from './PaymentTermsFields';
 import { PaymentTypeIcon } from './PaymentTypeIcon';
-import { PAYMENT_BUTTONS, PAYMENT_TOAST } from './payment-messages';
+import { PAYMENT_BUTTONS, PAYMENT_STATUS_NOTICES, PAYMENT_TOAST } from './payment-messages';
 import {
   PAYMENT_FIELDS,
   achTicksRequired,
   fieldOfMessage,
+  formAmountRule,
   formFieldName,
   keepsStoredBankNumbers,
   keepsStoredCard,
@@ -50,29 +53,41 @@ interface PaymentFormStatus extends FormStatus {
 interface PaymentDetailsFormProps {
   type: PaymentType;
   agreementId: number;
-  /** The agreement paid, when it could be loaded: its totals prefill and bound the amount. */
-  agreement?: Pick<Agreement, 'totals'> | null;
+  /** The agreement paid: what the method bills follows its totals. */
+  agreement: Pick<Agreement, 'totals'>;
   initialValues: PaymentFormValues;
   /** The method being edited; none for a new one. */
   saved?: PaymentMethod;
   onCancel: () => void;
 }
 
-/** The server's answer to a refused save, as messages under the form's fields. */
+/** The start of the API's "the amount for this agreement is …" refusal. */
+const AMOUNT_MISMATCH = PAYMENT_AMOUNT_MESSAGES.amountMismatch({
+  amountCents: 0,
+  explanation: '',
+}).split('$')[0];
+
+/**
+ * The server's answer to a refused save, as messages under the form's fields; one about the
+ * amount shows under the computed amount (the agreement changed since the form opened).
+ */
 function serverFieldErrors(error: unknown, message: string, values: PaymentFormValues) {
   const fields: Record<string, string> = {};
   for (const [name, text] of Object.entries(fieldErrors(error))) {
     const field = formFieldName(name);
-    fields[field === 'isMonthly' ? 'schedule' : field] = text;
+    fields[field === 'isMonthly' || field === 'isPaidInFull' ? 'schedule' : field] = text;
   }
-  const field = fieldOfMessage(message, values);
+  const field = message.startsWith(AMOUNT_MISMATCH) ? 'amount' : fieldOfMessage(message, values);
   if (field && !fields[field]) fields[field] = message;
   return fields;
 }
 
 /**
  * The payment details form (spec 001 §2, §5): new ('Save Payment Details') or an edit of a saved
- * method ('Save Changes'). Field messages show from the first submit on and follow each change;
+ * method ('Save Changes'; for a method carried over to a newer version of its agreement, saving
+ * confirms it). The amount is not typed: it follows the agreement's totals and the schedule, and
+ * is sent as computed, paid in full exactly when one-time. Field messages show from the first
+ * submit on and follow each change;
  * the first invalid field gets the focus. A refused save shows the server's message under its
  * field and in a toast. Saved, it goes to /payment-method/{id}.
  */
@@ -90,7 +105,7 @@ export function PaymentDetailsForm({
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
   const [submitted, setSubmitted] = useState(false);
-  const totals = agreement?.totals ?? null;
+  const totals = agreement.totals;
   const context: PaymentFormContext = useMemo(
     () => ({ type, totals, saved }),
     [type, totals, saved],
@@ -101,7 +116,10 @@ export function PaymentDetailsForm({
 
   const submit = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
     helpers.setStatus({} satisfies PaymentFormStatus);
-    const request = toPaymentRequest(values, type, agreementId);
+    const rule = formAmountRule(values, totals);
+    // The schema refuses a schedule the agreement does not allow: nothing to send.
+    if (!rule?.ok) return;
+    const request = toPaymentRequest(values, type, agreementId, rule.amountCents);
     try {
       const method = saved
         ? await update({ id: saved.id, body: request }).unwrap()
@@ -144,6 +162,14 @@ export function PaymentDetailsForm({
           >
             <FocusFirstError fields={PAYMENT_FIELDS} />
             <Stack spacing={3}>
+              {saved?.needsConfirmation && (
+                <Alert severity="warning">
+                  {PAYMENT_STATUS_NOTICES.confirming(
+                    saved.agreementVersion,
+                    paymentAmountLabel(saved),
+                  )}
+                </Alert>
+              )}
               <FormSection compact id="payment-type-heading" title="Payment method">
                 <Box
                   sx={{
@@ -172,10 +198,7 @@ export function PaymentDetailsForm({
               </FormSection>
 
               <FormSection compact id="payment-terms-heading" title="Payment terms">
-                <PaymentTermsFields
-                  totals={totals}
-                  longestMonths={agreement ? agreement.totals.longestMonths : undefined}
-                />
+                <PaymentTermsFields totals={totals} />
               </FormSection>
 
               {type === 'pay by credit card' && (

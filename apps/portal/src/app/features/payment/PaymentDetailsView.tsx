@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,16 +14,21 @@ import { INVOICE_TERMS } from '@consult/documents';
 import {
   BANK_ACCOUNT_TYPE_LABELS,
   PAYMENT_METHOD_CHOICE_LABELS,
+  billedAgreementText,
   formatLongDate,
+  instalmentsText,
   invoiceReference,
   maskLast4,
   paymentScheduleLabel,
   type PaymentMethod,
 } from '@consult/domain';
-import { paymentAmountLabel } from '../profile/payment-method-label';
-import { PaymentTypeIcon } from './PaymentTypeIcon';
-import { PAYMENT_BUTTONS } from './payment-messages';
 import { FormSection } from '@consult/ui/forms';
+import { paymentAmountLabel } from '../profile/payment-method-label';
+import { ConfirmationNotice } from './ConfirmationNotice';
+import { PaymentMethodStatusChip } from './PaymentMethodStatusChip';
+import { PaymentTypeIcon } from './PaymentTypeIcon';
+import { PAID_IN_FULL_TEXT, PAYMENT_BUTTONS, PAYMENT_STATUS_NOTICES } from './payment-messages';
+import { isInForce, paymentMethodStatus, statusChangedDate } from './payment-method-status';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,9 +77,41 @@ interface PaymentDetailsViewProps {
   downloading: boolean;
 }
 
+/** "CA-000004, version 2, total $65,000": the agreement version the method bills. */
+function billedText(method: PaymentMethod): string | null {
+  const { agreementReference, agreementVersion, agreementTotalCents } = method;
+  if (!agreementReference || agreementVersion == null || agreementTotalCents == null) return null;
+  return billedAgreementText(agreementReference, agreementVersion, agreementTotalCents);
+}
+
+/** Why a replaced or ended method offers no Edit, and where the one in force is. */
+function HistoryNotice({ method }: { method: PaymentMethod }) {
+  const replaced = paymentMethodStatus(method) === 'replaced';
+  return (
+    <Alert severity="info">
+      <AlertTitle>
+        {replaced ? PAYMENT_STATUS_NOTICES.replacedTitle : PAYMENT_STATUS_NOTICES.endedTitle}
+      </AlertTitle>
+      {replaced
+        ? PAYMENT_STATUS_NOTICES.replaced(statusChangedDate(method))
+        : PAYMENT_STATUS_NOTICES.ended(statusChangedDate(method))}
+      {replaced && method.replacedById != null && (
+        <Box sx={{ mt: 1 }}>
+          <Link component={RouterLink} to={`/payment-method/${method.replacedById}`}>
+            {PAYMENT_BUTTONS.viewInForce}
+          </Link>
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
 /**
- * A saved payment method, read-only (spec 001 §2): amount, type, schedule, PO number, paid in
- * full, billing information, the card or bank account masked to its last four, and its invoice.
+ * A saved payment method, read-only (spec 001 §2): its status, amount, type, schedule, PO number,
+ * paid in full, the agreement version it bills (and a monthly schedule's instalments), billing
+ * information, the card or bank account masked to its last four, and its invoice. Only a method
+ * in force can be edited, changed or invoiced; a replaced or ended one says so. A method carried
+ * over to a newer version of its agreement asks to be confirmed.
  */
 export function PaymentDetailsView({
   method,
@@ -82,41 +121,53 @@ export function PaymentDetailsView({
 }: PaymentDetailsViewProps) {
   const card = method.paymentType === 'pay by credit card';
   const ach = method.paymentType === 'pay by ach';
+  const inForce = isInForce(method);
+  const billed = billedText(method);
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          flexWrap: 'wrap',
-          gap: 1.5,
-        }}
-      >
-        <Button variant="contained" startIcon={<Edit />} onClick={onEdit}>
-          {PAYMENT_BUTTONS.edit}
-        </Button>
-        {method.consultingAgreementId !== null && (
-          <Button
-            component={RouterLink}
-            to={`/payment-method-selection?agreementId=${method.consultingAgreementId}`}
-            variant="outlined"
-            startIcon={<SwapHoriz />}
-          >
-            {PAYMENT_BUTTONS.changeMethod}
-          </Button>
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<Download />}
-          onClick={onDownloadInvoice}
-          disabled={downloading}
+      {inForce ? (
+        <ConfirmationNotice method={method} onConfirm={onEdit} />
+      ) : (
+        <HistoryNotice method={method} />
+      )}
+      {inForce && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            flexWrap: 'wrap',
+            gap: 1.5,
+          }}
         >
-          {downloading ? 'Downloading...' : PAYMENT_BUTTONS.downloadInvoice}
-        </Button>
-      </Box>
+          <Button variant="contained" startIcon={<Edit />} onClick={onEdit}>
+            {PAYMENT_BUTTONS.edit}
+          </Button>
+          {method.consultingAgreementId !== null && (
+            <Button
+              component={RouterLink}
+              to={`/payment-method-selection?agreementId=${method.consultingAgreementId}`}
+              variant="outlined"
+              startIcon={<SwapHoriz />}
+            >
+              {PAYMENT_BUTTONS.changeMethod}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            onClick={onDownloadInvoice}
+            disabled={downloading}
+          >
+            {downloading ? 'Downloading...' : PAYMENT_BUTTONS.downloadInvoice}
+          </Button>
+        </Box>
+      )}
 
       <FormSection compact id="payment-summary-heading" title="Payment">
         <Details>
+          <Detail label="Status">
+            <PaymentMethodStatusChip method={method} />
+          </Detail>
           <Detail label="Amount">{paymentAmountLabel(method)}</Detail>
           <Detail label="Payment type">
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -126,7 +177,13 @@ export function PaymentDetailsView({
           </Detail>
           <Detail label="Schedule">{paymentScheduleLabel(method.isMonthly)}</Detail>
           <Detail label="PO number">{orDash(method.poNumber)}</Detail>
-          <Detail label="Paid in full">{method.isPaidInFull ? 'Yes' : 'No'}</Detail>
+          <Detail label="Paid in full">
+            {method.isPaidInFull ? PAID_IN_FULL_TEXT.yes : PAID_IN_FULL_TEXT.no}
+          </Detail>
+          <Detail label="Bills">{orDash(billed)}</Detail>
+          {method.isMonthly && method.instalments && (
+            <Detail label="Instalments">{instalmentsText(method.instalments)}</Detail>
+          )}
           <Detail label="Agreement">
             {method.consultingAgreementId !== null && method.agreementReference ? (
               <Link

@@ -3,7 +3,11 @@ import type { PaymentMethodSummary } from '@consult/domain';
 import { mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
 import { buildAgreementSummary } from '../../../testing/agreement-factories';
 import { buildClient, buildProfile } from '../../../testing/factories';
-import { buildPaymentDetails, summaryOf } from '../../../testing/payment-factories';
+import {
+  buildPaymentDetails,
+  buildReplacedMethod,
+  summaryOf,
+} from '../../../testing/payment-factories';
 import { renderPortal } from '../../../testing/render-portal';
 
 const INVOICE = summaryOf(buildPaymentDetails('pay by invoice'));
@@ -65,6 +69,68 @@ describe('All payment methods (/all-payment-methods)', () => {
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute(
       'href',
       '/profile',
+    );
+  });
+
+  it('lists the method in force apart from the replaced and ended ones, which offer View Details only', async () => {
+    const replacedCard = summaryOf(buildReplacedMethod('pay by credit card', { replacedById: 21 }));
+    const endedAch = summaryOf(
+      buildPaymentDetails('pay by ach', {
+        id: 24,
+        consultingAgreementId: 9,
+        agreementReference: 'CA-000009',
+        status: 'ended',
+        statusChangedAt: '2025-04-01T09:00:00.000Z',
+      }),
+    );
+    listApi({ body: [INVOICE, replacedCard, endedAch] });
+    await openList();
+
+    const inForce = await screen.findByRole('region', { name: 'Payment methods in force' });
+    const invoice = within(inForce).getByRole('listitem', { name: 'Invoice' });
+    expect(within(invoice).getByText('In force')).toBeVisible();
+    expect(within(invoice).getByText('Agreement CA-000004')).toBeVisible();
+    expect(within(invoice).getByRole('button', { name: 'Delete Invoice' })).toBeVisible();
+    expect(within(inForce).getAllByRole('listitem')).toHaveLength(1);
+
+    const history = screen.getByRole('region', { name: 'Payment method history' });
+    const card = within(history).getByRole('listitem', { name: 'Credit Card •••• 4242' });
+    expect(within(card).getByText('Replaced on March 9, 2025')).toBeVisible();
+    const ach = within(history).getByRole('listitem', { name: 'ACH Bank Transfer •••• 6789' });
+    expect(within(ach).getByText('Ended on April 1, 2025')).toBeVisible();
+    for (const row of [card, ach]) {
+      expect(within(row).queryByText('In force')).toBeNull();
+      expect(
+        within(row)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['View Details']);
+      expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    }
+  });
+
+  it('asks to confirm a method carried over to a new version of its agreement', async () => {
+    listApi({
+      body: [
+        summaryOf(
+          buildPaymentDetails('pay by invoice', {
+            needsConfirmation: true,
+            agreementVersion: 2,
+            amount: 70000,
+          }),
+        ),
+      ],
+    });
+    await openList();
+    const invoice = await row('Invoice');
+    expect(
+      within(invoice).getByText(
+        'The agreement changed: please confirm this payment method for version 2 ($70,000.00)',
+      ),
+    ).toBeVisible();
+    expect(within(invoice).getByRole('link', { name: 'Confirm' })).toHaveAttribute(
+      'href',
+      '/payment-method/21?mode=edit',
     );
   });
 

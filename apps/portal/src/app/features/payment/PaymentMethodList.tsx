@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -19,13 +18,14 @@ import { useSessionExpired } from '../session/useSessionExpired';
 import { paymentMethodLabel } from '../profile/payment-method-label';
 import { DeletePaymentMethodDialog } from './DeletePaymentMethodDialog';
 import { LoadingState } from './LoadingState';
-import { PaymentMethodRow } from './PaymentMethodRow';
+import { PaymentMethodSections, ViewDetailsLink } from './PaymentMethodSections';
 import { PAYMENT_BUTTONS, PAYMENT_SCREENS, PAYMENT_TOAST } from './payment-messages';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
 /**
- * /all-payment-methods: every payment method of the client (spec 001 §2), with View Details,
- * Download Invoice (invoices only) and Delete after the 'Delete Payment Method' dialog; loading,
+ * /all-payment-methods: every payment method of the client (spec 001 §2). Those in force, one per
+ * agreement, with View Details, Download Invoice (invoices only) and Delete after the 'Delete
+ * Payment Method' dialog; then replaced and ended ones as history, with View Details only. Loading,
  * error (with a retry) and empty states. `addPath` is where Add New Payment Method leads.
  */
 export function PaymentMethodList({ addPath }: { addPath: string }) {
@@ -106,26 +106,15 @@ export function PaymentMethodList({ addPath }: { addPath: string }) {
   }
   return (
     <>
-      <Paper
-        component="section"
-        aria-label="Payment methods"
-        elevation={0}
-        sx={{ px: { xs: 2, sm: 3 }, py: 1, border: 1, borderColor: 'divider' }}
-      >
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {methods.map((method) => {
+      <Paper elevation={0} sx={{ px: { xs: 2, sm: 3 }, py: 2, border: 1, borderColor: 'divider' }}>
+        <PaymentMethodSections
+          methods={methods}
+          inForceActions={(method) => {
             const label = paymentMethodLabel(method);
             const downloading = downloadingId === method.id;
             return (
-              <PaymentMethodRow key={method.id} method={method}>
-                <Button
-                  component={RouterLink}
-                  to={`/payment-method/${method.id}`}
-                  variant="outlined"
-                  aria-describedby={`payment-method-${method.id}-label`}
-                >
-                  {PAYMENT_BUTTONS.viewDetails}
-                </Button>
+              <>
+                <ViewDetailsLink methodId={method.id} />
                 {method.paymentType === 'pay by invoice' && (
                   <Button
                     variant="outlined"
@@ -145,10 +134,10 @@ export function PaymentMethodList({ addPath }: { addPath: string }) {
                 >
                   {PAYMENT_BUTTONS.delete}
                 </Button>
-              </PaymentMethodRow>
+              </>
             );
-          })}
-        </Box>
+          }}
+        />
       </Paper>
       <DeletePaymentMethodDialog
         label={toDelete ? paymentMethodLabel(toDelete) : null}

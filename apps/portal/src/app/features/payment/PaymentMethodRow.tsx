@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paymentScheduleLabel, type PaymentMethodSummary } from '@consult/domain';
 import { paymentAmountLabel, paymentMethodLabel } from '../profile/payment-method-label';
+import { ConfirmationNotice } from './ConfirmationNotice';
+import { PaymentMethodStatusChip } from './PaymentMethodStatusChip';
 import { PaymentTypeIcon } from './PaymentTypeIcon';
+import { isInForce, needsConfirmation } from './payment-method-status';
 
 interface PaymentMethodRowProps {
   method: PaymentMethodSummary;
@@ -12,11 +15,14 @@ interface PaymentMethodRowProps {
 }
 
 /**
- * One payment method in a list (spec 001 §2): its icon, label, schedule and amount, and the
- * agreement it pays; its actions beside it, or under it on a phone. A list item named by its label.
+ * One payment method in a list (spec 001 §2): its icon, label, status ("In force", "Replaced on
+ * …"), schedule and amount, and the agreement it pays; its actions beside it, or under it on a
+ * phone; and, for a method carried over to a newer version of its agreement, the notice asking to
+ * confirm it. Replaced and ended methods are muted. A list item named by its label.
  */
 export function PaymentMethodRow({ method, children }: PaymentMethodRowProps) {
   const labelId = `payment-method-${method.id}-label`;
+  const inForce = isInForce(method);
   const terms = [
     paymentScheduleLabel(method.isMonthly),
     paymentAmountLabel(method),
@@ -48,15 +54,22 @@ export function PaymentMethodRow({ method, children }: PaymentMethodRowProps) {
             flexShrink: 0,
             borderRadius: 1,
             bgcolor: 'action.hover',
-            color: 'primary.main',
+            color: inForce ? 'primary.main' : 'text.disabled',
           }}
         >
           <PaymentTypeIcon type={method.paymentType} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={labelId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {paymentMethodLabel(method)}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+            <Typography
+              id={labelId}
+              color={inForce ? 'text.primary' : 'text.secondary'}
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {paymentMethodLabel(method)}
+            </Typography>
+            <PaymentMethodStatusChip method={method} />
+          </Box>
           <Typography variant="body2" color="text.secondary">
             {terms.map((term, index) => (
               <Fragment key={term}>
@@ -81,6 +94,11 @@ export function PaymentMethodRow({ method, children }: PaymentMethodRowProps) {
           }}
         >
           {children}
+        </Box>
+      )}
+      {needsConfirmation(method) && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <ConfirmationNotice method={method} />
         </Box>
       )}
     </Box>

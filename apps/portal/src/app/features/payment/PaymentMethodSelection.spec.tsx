@@ -3,7 +3,11 @@ import { PAYMENT_MESSAGES } from '@consult/domain';
 import { mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
 import { buildAgreement } from '../../../testing/agreement-factories';
 import { buildClient } from '../../../testing/factories';
-import { buildPaymentDetails, summaryOf } from '../../../testing/payment-factories';
+import {
+  buildPaymentDetails,
+  buildReplacedMethod,
+  summaryOf,
+} from '../../../testing/payment-factories';
 import { renderPortal } from '../../../testing/render-portal';
 
 function selectionApi({
@@ -45,7 +49,7 @@ describe('Payment method selection (/payment-method-selection?agreementId=)', ()
     expect(
       await screen.findByText(/^Agreement CA-000004 · Lindqvist Logistics · Total \$65,000/),
     ).toBeVisible();
-    const list = await screen.findByRole('list', { name: 'Your payment methods' });
+    const list = await screen.findByRole('list', { name: 'Payment methods in force' });
     const card = within(list).getByRole('listitem', { name: 'Credit Card •••• 4242' });
     expect(within(card).getByText('Monthly')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
@@ -54,6 +58,63 @@ describe('Payment method selection (/payment-method-selection?agreementId=)', ()
     );
     const invoice = within(list).getByRole('listitem', { name: 'Invoice' });
     expect(within(invoice).getByText('One-time')).toBeVisible();
+  });
+
+  it('says that a new method replaces the one in force, and lists replaced ones as history', async () => {
+    selectionApi({
+      methods: {
+        body: [
+          summaryOf(buildPaymentDetails('pay by ach', { id: 31 })),
+          summaryOf(buildReplacedMethod('pay by credit card', { replacedById: 31 })),
+        ],
+      },
+    });
+    await openSelection();
+    expect(
+      await screen.findByText(
+        'ACH Bank Transfer •••• 6789 is the payment method in force for agreement CA-000004. Saving a new payment method replaces it: it stays on record as replaced.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Next, choose how you will pay for it/)).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'Replace the payment method in force' }),
+    ).toBeVisible();
+    const inForce = screen.getByRole('list', { name: 'Payment methods in force' });
+    expect(
+      within(inForce).getByRole('listitem', { name: 'ACH Bank Transfer •••• 6789' }),
+    ).toHaveTextContent('In force');
+    const history = screen.getByRole('list', { name: 'Payment method history' });
+    const card = within(history).getByRole('listitem', { name: 'Credit Card •••• 4242' });
+    expect(card).toHaveTextContent('Replaced on March 9, 2025');
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['View Details']);
+  });
+
+  it('offers the Confirm of a method carried over to this version of the agreement', async () => {
+    selectionApi({
+      methods: {
+        body: [
+          summaryOf(
+            buildPaymentDetails('pay by credit card', {
+              needsConfirmation: true,
+              agreementVersion: 2,
+            }),
+          ),
+        ],
+      },
+    });
+    await openSelection();
+    const card = await screen.findByRole('listitem', { name: 'Credit Card •••• 4242' });
+    expect(card).toHaveTextContent(
+      'The agreement changed: please confirm this payment method for version 2 ($10,833.33)',
+    );
+    expect(within(card).getByRole('link', { name: 'Confirm' })).toHaveAttribute(
+      'href',
+      '/payment-method/22?mode=edit',
+    );
   });
 
   it('continues to the details form of the chosen method', async () => {

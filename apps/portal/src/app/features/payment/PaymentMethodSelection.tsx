@@ -8,22 +8,30 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorStatus, useGetPaymentMethodsQuery } from '@consult/api-client';
-import { PAYMENT_MESSAGES, formatCents, type PaymentType } from '@consult/domain';
+import {
+  PAYMENT_MESSAGES,
+  formatCents,
+  paymentAmountRule,
+  type PaymentType,
+} from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { submitButtonSx, FormSection } from '@consult/ui/forms';
+import { paymentMethodLabel } from '../profile/payment-method-label';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreementLoadError } from './AgreementLoadError';
 import { AgreementPayableNotice, isPayable } from './AgreementPayableNotice';
 import { LoadingState } from './LoadingState';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
-import { PaymentMethodRow } from './PaymentMethodRow';
+import { PaymentMethodSections, ViewDetailsLink } from './PaymentMethodSections';
 import { PaymentPageHeader } from './PaymentPageHeader';
 import {
   PAYMENT_BUTTONS,
   PAYMENT_SCREENS,
+  PAYMENT_STATUS_NOTICES,
   PAYMENT_TITLES,
   PAYMENT_TOAST,
 } from './payment-messages';
+import { methodInForceFor } from './payment-method-status';
 import { useAgreementToPay } from './useAgreementToPay';
 
 /** `/payment-details?type=pay%20by%20ach&agreementId=4`: the choice, lower-cased, is the type. */
@@ -31,7 +39,7 @@ export function paymentDetailsPath(type: PaymentType, agreementId: number): stri
   return `/payment-details?type=${encodeURIComponent(type.toLowerCase())}&agreementId=${agreementId}`;
 }
 
-/** The client's payment methods so far, each with View Details. */
+/** The client's payment methods so far: those in force, then the history; View Details only. */
 function ExistingMethods() {
   const { data, isLoading, isError, error } = useGetPaymentMethodsQuery();
   const { toast } = useToast();
@@ -55,29 +63,24 @@ function ExistingMethods() {
     return <Typography color="text.secondary">{PAYMENT_SCREENS.noneForSelection}</Typography>;
   }
   return (
-    <Box component="ul" aria-label="Your payment methods" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {methods.map((method) => (
-        <PaymentMethodRow key={method.id} method={method}>
-          <Button
-            component={RouterLink}
-            to={`/payment-method/${method.id}`}
-            variant="outlined"
-            aria-describedby={`payment-method-${method.id}-label`}
-          >
-            {PAYMENT_BUTTONS.viewDetails}
-          </Button>
-        </PaymentMethodRow>
-      ))}
-    </Box>
+    <PaymentMethodSections
+      methods={methods}
+      headingLevel="h3"
+      inForceActions={(method) => <ViewDetailsLink methodId={method.id} />}
+    />
   );
 }
 
 /**
  * /payment-method-selection?agreementId={id} (spec 001 §2): the agreement to pay, the client's
- * payment methods so far, and the choice of a new one: Continue opens its details form.
+ * payment methods so far, and the choice of a new one: Continue opens its details form. When the
+ * agreement already has a method in force, it says that saving a new one replaces it (one method
+ * in force per agreement).
  */
 export function PaymentMethodSelection({ agreementId }: { agreementId: number }) {
   const { data: agreement, isLoading, isError, status } = useAgreementToPay(agreementId);
+  const { data: methods } = useGetPaymentMethodsQuery();
+  const inForce = agreement && Array.isArray(methods) ? methodInForceFor(methods, agreement) : null;
   const [choice, setChoice] = useState<PaymentType | ''>('');
   const [choiceError, setChoiceError] = useState<string | undefined>();
   const navigate = useNavigate();
@@ -92,6 +95,7 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
   };
 
   const totals = agreement?.totals;
+  const monthly = totals ? paymentAmountRule(totals, true) : null;
   return (
     <Stack spacing={3}>
       <PaymentPageHeader title={PAYMENT_TITLES.selection}>
@@ -100,8 +104,8 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
           [
             `Agreement ${agreement.reference}`,
             agreement.companyName,
-            totals.longestMonths
-              ? `Total ${formatCents(totals.grandTotalCents)} (${formatCents(totals.monthlyPaymentCents)} a month over ${totals.longestMonths} months)`
+            monthly?.ok && monthly.instalments
+              ? `Total ${formatCents(totals.grandTotalCents)} (${formatCents(monthly.amountCents)} a month over ${monthly.instalments.count} months)`
               : `Total ${formatCents(totals.grandTotalCents)}`,
           ]
             .filter(Boolean)
@@ -111,9 +115,14 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
       {isLoading && <LoadingState label="Loading agreement" />}
       {isError && status !== 401 && <AgreementLoadError status={status} />}
       {agreement && !isPayable(agreement) && <AgreementPayableNotice agreement={agreement} />}
-      {agreement && isPayable(agreement) && (
+      {agreement && isPayable(agreement) && !inForce && (
         <Alert severity="success">
           Agreement {agreement.reference} is signed. Next, choose how you will pay for it.
+        </Alert>
+      )}
+      {agreement && isPayable(agreement) && inForce && (
+        <Alert severity="info">
+          {PAYMENT_STATUS_NOTICES.replaces(paymentMethodLabel(inForce), agreement.reference)}
         </Alert>
       )}
 
@@ -122,7 +131,11 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
       </FormSection>
 
       {agreement && isPayable(agreement) && (
-        <FormSection compact id="new-method-heading" title="Add a payment method">
+        <FormSection
+          compact
+          id="new-method-heading"
+          title={inForce ? 'Replace the payment method in force' : 'Add a payment method'}
+        >
           <PaymentMethodPicker
             value={choice}
             onChange={(type) => {

@@ -1,59 +1,88 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useField, useFormikContext } from 'formik';
-import { PAYMENT_LIMITS, PAYMENT_SCHEDULE_LABELS, formatCents } from '@consult/domain';
-import { TOUCH_TARGET_PX } from '@consult/ui';
-import { PaymentCheckbox } from './PaymentCheckbox';
-import { PaymentTextField } from './PaymentTextField';
 import {
-  prefilledAmount,
-  type PaymentFormContext,
-  type PaymentFormValues,
-  type PaymentSchedule,
-} from './payment-schema';
+  PAYMENT_AMOUNT_MESSAGES,
+  PAYMENT_LIMITS,
+  PAYMENT_SCHEDULE_LABELS,
+  formatCents,
+  type AgreementTotals,
+} from '@consult/domain';
+import { TOUCH_TARGET_PX } from '@consult/ui';
+import { serverFieldError } from '@consult/ui/forms';
+import { PaymentTextField } from './PaymentTextField';
+import { PAID_IN_FULL_TEXT } from './payment-messages';
+import { formAmountRule, type PaymentFormValues, type PaymentSchedule } from './payment-schema';
 
 interface PaymentTermsFieldsProps {
-  totals: PaymentFormContext['totals'];
-  /** The agreement's longest monthly term; null when none of its services is monthly. */
-  longestMonths: number | null | undefined;
+  /** The figures of the agreement paid: the amount follows them. */
+  totals: Pick<AgreementTotals, 'grandTotalCents' | 'longestMonths'>;
 }
 
-/** Digits and one decimal point: "$10,833.33" typed or pasted becomes "10833.33". */
-export function amountAsTyped(typed: string): string {
-  const [whole, ...rest] = typed.replace(/[^\d.]/g, '').split('.');
-  return rest.length ? `${whole}.${rest.join('')}` : whole;
+/** A value the form computes and shows, never typed: announced when it changes. */
+function ComputedValue({
+  id,
+  label,
+  children,
+  description,
+  error,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  description?: ReactNode;
+  error?: boolean;
+}) {
+  return (
+    <Box>
+      <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="output"
+        id={id}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        sx={{ display: 'block', fontSize: 20, fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Typography>
+      {description && (
+        <Typography
+          id={`${id}-description`}
+          variant="body2"
+          color={error ? 'error' : 'text.secondary'}
+        >
+          {description}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 /**
- * The schedule, the amount (prefilled from the agreement, spec 001 §9: its monthly payment for a
- * monthly schedule, else its total), the PO number and "paid in full". Switching the schedule
- * switches the amount too, unless the client typed an amount of their own.
+ * The schedule, the amount and "paid in full" (docs/contracts-and-money.md, "The amount follows
+ * the agreement"), and the PO number. The amount is computed from the agreement and the schedule,
+ * shown read-only with how it was computed: one payment of the grand total, or the grand total
+ * over the longest monthly term in whole-cent instalments. Monthly needs a monthly service.
  */
-export function PaymentTermsFields({ totals, longestMonths }: PaymentTermsFieldsProps) {
-  const { values, setFieldValue, submitCount, errors } = useFormikContext<PaymentFormValues>();
-  const [schedule] = useField<PaymentSchedule>('schedule');
-  const scheduleError = submitCount > 0 ? errors.schedule : undefined;
-  // Known agreement without a monthly service: one payment only (unless saved as monthly).
-  const monthlyOffered = longestMonths !== null || values.schedule === 'monthly';
-
-  const chooseSchedule = (next: PaymentSchedule) => {
-    const untouched =
-      values.amount.trim() === '' || values.amount === prefilledAmount(totals, values.schedule);
-    void setFieldValue('schedule', next);
-    if (totals && untouched) void setFieldValue('amount', prefilledAmount(totals, next));
-  };
-
-  const amountHint = totals
-    ? values.schedule === 'monthly' && longestMonths
-      ? `The agreement's monthly payment: ${formatCents(totals.monthlyPaymentCents)} a month for ${longestMonths} month${longestMonths === 1 ? '' : 's'} (total ${formatCents(totals.grandTotalCents)}).`
-      : `The agreement's total: ${formatCents(totals.grandTotalCents)}.`
-    : undefined;
+export function PaymentTermsFields({ totals }: PaymentTermsFieldsProps) {
+  const { values, submitCount, errors, status } = useFormikContext<PaymentFormValues>();
+  const [schedule, , scheduleHelpers] = useField<PaymentSchedule>('schedule');
+  const scheduleError =
+    (submitCount > 0 ? errors.schedule : undefined) ?? serverFieldError(status, 'schedule');
+  const monthlyOffered = Boolean(totals.longestMonths && totals.longestMonths >= 1);
+  const rule = formAmountRule(values, totals);
+  const amountError = serverFieldError(status, 'amount');
+  const scheduleHelpId = 'schedule-help';
 
   return (
     <Stack spacing={2.5}>
@@ -65,7 +94,7 @@ export function PaymentTermsFields({ totals, longestMonths }: PaymentTermsFields
           aria-labelledby="schedule-label"
           name="schedule"
           value={schedule.value}
-          onChange={(event) => chooseSchedule(event.target.value as PaymentSchedule)}
+          onChange={(event) => void scheduleHelpers.setValue(event.target.value as PaymentSchedule)}
           sx={{ flexDirection: { xs: 'column', sm: 'row' }, gap: { sm: 3 } }}
         >
           <FormControlLabel
@@ -78,35 +107,49 @@ export function PaymentTermsFields({ totals, longestMonths }: PaymentTermsFields
           <FormControlLabel
             value="monthly"
             disabled={!monthlyOffered}
-            control={<Radio sx={{ minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX }} />}
+            control={
+              <Radio
+                sx={{ minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX }}
+                slotProps={{ input: { 'aria-describedby': scheduleHelpId } }}
+              />
+            }
             label={`${PAYMENT_SCHEDULE_LABELS.monthly} payments`}
           />
         </RadioGroup>
-        <FormHelperText sx={{ mx: 0 }}>
+        <FormHelperText id={scheduleHelpId} sx={{ mx: 0 }}>
           {scheduleError ??
             (monthlyOffered
-              ? 'Monthly payments spread the agreement over its longest monthly term.'
-              : 'This agreement has no monthly services, so it is paid in one payment.')}
+              ? "Monthly payments spread the agreement's grand total over its longest monthly term."
+              : PAYMENT_AMOUNT_MESSAGES.monthlyWithoutMonthlyService)}
         </FormHelperText>
       </FormControl>
 
-      <PaymentTextField
-        name="amount"
-        label="Amount"
-        required
-        inputMode="decimal"
-        maxLength={16}
-        format={amountAsTyped}
-        helperText={amountHint}
-        startAdornment={<InputAdornment position="start">$</InputAdornment>}
-      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <ComputedValue
+          id="payment-amount"
+          label="Amount"
+          description={amountError ?? (rule?.ok ? rule.explanation : rule?.message)}
+          error={Boolean(amountError) || rule?.ok === false}
+        >
+          {rule?.ok ? `${formatCents(rule.amountCents)}${rule.instalments ? ' a month' : ''}` : '—'}
+        </ComputedValue>
+        <ComputedValue id="paid-in-full" label="Paid in full">
+          {values.schedule === 'monthly' ? PAID_IN_FULL_TEXT.no : PAID_IN_FULL_TEXT.yes}
+        </ComputedValue>
+      </Box>
+
       <PaymentTextField
         name="poNumber"
         label="PO number (optional)"
         maxLength={PAYMENT_LIMITS.poNumberMax}
         helperText="Your purchase order number, shown on the invoice."
       />
-      <PaymentCheckbox name="isPaidInFull" label="This payment method pays the agreement in full" />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { PaymentMethod, PaymentSetupRequest } from '@consult/domain';
 import { mockApi, setViewportWidth, type MockReply, type MockRoute } from '@consult/ui/testing';
 import { buildAgreement } from '../../../testing/agreement-factories';
 import { buildClient } from '../../../testing/factories';
-import { buildPaymentDetails } from '../../../testing/payment-factories';
+import { buildPaymentDetails, buildReplacedMethod } from '../../../testing/payment-factories';
 import { renderPortal } from '../../../testing/render-portal';
 
 jest.setTimeout(30_000);
@@ -20,7 +20,10 @@ function detailsApi(method: PaymentMethod | MockReply, extra: Record<string, Moc
     [`PATCH /api/payment-info/${current?.id ?? 22}`]: async (request) => {
       const body = (await request.json()) as Partial<PaymentSetupRequest>;
       sent.push(body);
-      if (current) current = { ...current, poNumber: body.po_number ?? null };
+      // Saving confirms a carried-over method (the API's answer).
+      if (current) {
+        current = { ...current, poNumber: body.po_number ?? null, needsConfirmation: false };
+      }
       return { body: current };
     },
     ...extra,
@@ -36,16 +39,21 @@ describe('Saved payment details (/payment-method/{id}, /payment-details/{id})', 
   beforeEach(() => setViewportWidth(1280));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows a card read-only: amount, type, schedule, PO number, paid in full, billing, the card masked', async () => {
-    detailsApi(buildPaymentDetails('pay by credit card', { poNumber: 'PO-7', isPaidInFull: true }));
+  it('shows a card read-only: status, amount, type, schedule, PO number, paid in full, what it bills, billing, the card masked', async () => {
+    detailsApi(buildPaymentDetails('pay by credit card', { poNumber: 'PO-7' }));
     renderPortal('/payment-method/22');
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+    expect(detail(payment, 'Status')).toBe('In force');
     expect(detail(payment, 'Amount')).toBe('$10,833.33');
     expect(detail(payment, 'Payment type')).toBe('Pay by Credit Card');
     expect(detail(payment, 'Schedule')).toBe('Monthly');
     expect(detail(payment, 'PO number')).toBe('PO-7');
-    expect(detail(payment, 'Paid in full')).toBe('Yes');
+    expect(detail(payment, 'Paid in full')).toBe('No, monthly instalments');
+    expect(detail(payment, 'Bills')).toBe('CA-000004, version 1, total $65,000');
+    expect(detail(payment, 'Instalments')).toBe(
+      '5 monthly payments of $10,833.33 and a last one of $10,833.35: the grand total of $65,000 over the longest monthly term (6 months)',
+    );
     const card = region('Card details');
     expect(detail(card, 'Card')).toBe('Visa •••• 4242');
     expect(detail(card, 'Expires')).toBe('04/29');
@@ -57,6 +65,98 @@ describe('Saved payment details (/payment-method/{id}, /payment-details/{id})', 
       '/payment-method-selection?agreementId=4',
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says an invoice pays in full, in one payment, and lists no instalments', async () => {
+    detailsApi(buildPaymentDetails('pay by invoice', { id: 22 }));
+    renderPortal('/payment-method/22');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(detail(payment, 'Paid in full')).toBe('Yes, in one payment');
+    expect(within(payment).queryByText('Instalments')).toBeNull();
+  });
+
+  it('shows a replaced method as history: no Edit, no Change Payment Method, no invoice, and where the one in force is', async () => {
+    detailsApi(buildReplacedMethod('pay by invoice', { id: 22 }));
+    renderPortal('/payment-method/22');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(detail(payment, 'Status')).toBe('Replaced on March 9, 2025');
+    expect(screen.getByText('This payment method was replaced')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View the payment method in force' })).toHaveAttribute(
+      'href',
+      '/payment-method/30',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change Payment Method' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download Invoice' })).toBeNull();
+  });
+
+  it('never opens a replaced or ended method for editing, even with ?mode=edit', async () => {
+    const { sent } = detailsApi(
+      buildPaymentDetails('pay by ach', {
+        id: 22,
+        status: 'ended',
+        statusChangedAt: '2025-04-01T09:00:00.000Z',
+      }),
+    );
+    renderPortal('/payment-method/22?mode=edit');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+    expect(screen.getByText('This payment method has ended')).toBeVisible();
+    expect(detail(payment, 'Status')).toBe('Ended on April 1, 2025');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks to confirm a method carried over to a new version, and confirms it by saving the edit with the ACH ticks again', async () => {
+    const carried = buildPaymentDetails('pay by ach', {
+      id: 22,
+      needsConfirmation: true,
+      agreementVersion: 2,
+      achAuthorization: null,
+    });
+    const { sent } = detailsApi(carried);
+    const { user, router } = renderPortal('/payment-method/22');
+    const notice = await screen.findByText(
+      'The agreement changed: please confirm this payment method for version 2 ($65,000.00)',
+    );
+    expect(notice).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Payment Details' }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('?mode=edit');
+    expect(
+      screen.getByText(/^Saving confirms this payment method for version 2 of the agreement/),
+    ).toBeVisible();
+    const authorize = screen.getByRole('checkbox', { name: /^I authorize/ });
+    const own = screen.getByRole('checkbox', { name: /^I confirm that I own/ });
+    expect(authorize).not.toBeChecked();
+    expect(own).not.toBeChecked();
+
+    // Nothing changed but the agreement: the ticks are still required.
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const ticks = screen.getByRole('group', { name: 'ACH debit authorization' });
+    expect(
+      await within(ticks).findByText('Please accept the ACH authorization terms'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(authorize);
+    await user.click(own);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      amount: 65000,
+      is_monthly: false,
+      is_paid_in_full: true,
+      ach_authorization: true,
+      account_ownership: true,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(screen.queryByText(/please confirm this payment method/)).toBeNull(),
+    );
   });
 
   it('shows the bank account masked to its last four, with the authorisation on record', async () => {

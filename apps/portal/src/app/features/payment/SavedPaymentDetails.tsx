@@ -8,6 +8,7 @@ import { formatCents } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { paymentMethodLabel } from '../profile/payment-method-label';
+import { AgreementLoadError } from './AgreementLoadError';
 import { LoadingState } from './LoadingState';
 import { PaymentDetailsForm } from './PaymentDetailsForm';
 import { PaymentDetailsView } from './PaymentDetailsView';
@@ -18,6 +19,7 @@ import {
   PAYMENT_TITLES,
   PAYMENT_TOAST,
 } from './payment-messages';
+import { isInForce } from './payment-method-status';
 import { savedPaymentValues } from './payment-schema';
 import { useAgreementToPay } from './useAgreementToPay';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -26,7 +28,9 @@ const BACK = { to: '/all-payment-methods', label: PAYMENT_BUTTONS.backToMethods 
 
 /**
  * /payment-details/{id} and /payment-method/{id}: a saved payment method, read-only, or in edit
- * mode (Edit, or `?mode=edit`); Save or Cancel returns to the read-only view (spec 001 §4).
+ * mode (Edit, Confirm, or `?mode=edit`); Save or Cancel returns to the read-only view (spec 001
+ * §4). Only a method in force is edited: a replaced or ended one always opens read-only. The edit
+ * form needs the agreement's totals, from which the amount is computed.
  */
 export function SavedPaymentDetails({ id }: { id: number | null }) {
   const {
@@ -37,7 +41,7 @@ export function SavedPaymentDetails({ id }: { id: number | null }) {
   } = useGetPaymentMethodQuery(id ?? 0, {
     skip: id === null,
   });
-  // The agreement's totals bound the amount; a method whose agreement is gone still opens.
+  // The agreement's totals give the amount; a method whose agreement is gone still opens.
   const agreement = useAgreementToPay(method?.consultingAgreementId ?? null);
   const [searchParams, setSearchParams] = useSearchParams();
   const { toast } = useToast();
@@ -77,7 +81,10 @@ export function SavedPaymentDetails({ id }: { id: number | null }) {
     );
   }
 
-  const editing = searchParams.get('mode') === 'edit' && method.consultingAgreementId !== null;
+  const editing =
+    searchParams.get('mode') === 'edit' &&
+    method.consultingAgreementId !== null &&
+    isInForce(method);
   const subtitle = [
     paymentMethodLabel(method),
     method.agreementReference && `Agreement ${method.agreementReference}`,
@@ -92,15 +99,19 @@ export function SavedPaymentDetails({ id }: { id: number | null }) {
         {subtitle}
       </PaymentPageHeader>
       {editing && method.consultingAgreementId !== null ? (
-        <PaymentDetailsForm
-          key={`${method.id}-${method.updatedAt}`}
-          type={method.paymentType}
-          agreementId={method.consultingAgreementId}
-          agreement={agreement.data ?? null}
-          initialValues={initialValues}
-          saved={method}
-          onCancel={() => setSearchParams({})}
-        />
+        agreement.data ? (
+          <PaymentDetailsForm
+            key={`${method.id}-${method.updatedAt}`}
+            type={method.paymentType}
+            agreementId={method.consultingAgreementId}
+            agreement={agreement.data}
+            initialValues={initialValues}
+            saved={method}
+            onCancel={() => setSearchParams({})}
+          />
+        ) : (
+          <AgreementLoadError status={agreement.status} />
+        )
       ) : (
         <PaymentDetailsView
           method={method}

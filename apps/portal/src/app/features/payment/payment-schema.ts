@@ -1,9 +1,9 @@
 import { boolean, object, string } from 'yup';
 import {
   BANK_ACCOUNT_TYPES,
+  PAYMENT_AMOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   accountNumberValid,
-  amountToCents,
   billingEmailValid,
   cardExpired,
   cardNumberValid,
@@ -11,10 +11,11 @@ import {
   cvvValid,
   lastFour,
   parseExpiry,
-  paymentAmountFromAgreement,
+  paymentAmountRule,
   routingNumberValid,
   type AgreementTotals,
   type BankAccountType,
+  type PaymentAmountRule,
   type PaymentMethod,
   type PaymentSetupRequest,
   type PaymentType,
@@ -22,12 +23,14 @@ import {
 
 export type PaymentSchedule = 'one-time' | 'monthly';
 
-/** The payment details form: every value as typed (text), so an emptied field stays empty. */
+/**
+ * The payment details form: every value as typed (text), so an emptied field stays empty. The
+ * amount and "paid in full" are not among them: they follow the agreement and the schedule
+ * (`paymentAmountRule`), shown read-only, never typed.
+ */
 export interface PaymentFormValues {
   schedule: PaymentSchedule;
-  amount: string;
   poNumber: string;
-  isPaidInFull: boolean;
   /** Card. */
   cardholderName: string;
   cardNumber: string;
@@ -62,9 +65,7 @@ export const BILLING_ADDRESS_FIELDS = [
 /** Every field in the order the form shows it (the first invalid one gets the focus). */
 export const PAYMENT_FIELDS = [
   'schedule',
-  'amount',
   'poNumber',
-  'isPaidInFull',
   'cardholderName',
   'cardNumber',
   'expiryDate',
@@ -86,32 +87,29 @@ export const PAYMENT_FIELDS = [
 /** What the form needs to know beyond its values. */
 export interface PaymentFormContext {
   type: PaymentType;
-  /** The agreement's figures, when it could be loaded: the amount may not be more than its total. */
-  totals?: Pick<AgreementTotals, 'grandTotalCents' | 'monthlyPaymentCents'> | null;
+  /** The figures of the agreement paid: what the method bills follows them. */
+  totals?: Pick<AgreementTotals, 'grandTotalCents' | 'longestMonths'> | null;
   /** The method being edited. */
   saved?: PaymentMethod;
   /** "Now" for the expiry check (a card is good through the end of its month). */
   now?: Date;
 }
 
-/** An amount in cents as the amount field shows it: "10833.33". */
-export function amountText(cents: number): string {
-  return centsToAmount(cents).toFixed(2);
-}
-
-/** The amount the form suggests for a schedule (spec 001 §9): monthly or the whole total. */
-export function prefilledAmount(
+/**
+ * What the method bills on the chosen schedule (docs/contracts-and-money.md, "The amount follows
+ * the agreement"): the amount, whether that pays in full, and how it was computed; or why the
+ * schedule is not possible. Null while the agreement's figures are unknown.
+ */
+export function formAmountRule(
+  values: Pick<PaymentFormValues, 'schedule'>,
   totals: PaymentFormContext['totals'],
-  schedule: PaymentSchedule,
-): string {
-  return totals ? amountText(paymentAmountFromAgreement(totals, schedule === 'monthly')) : '';
+): PaymentAmountRule | null {
+  return totals ? paymentAmountRule(totals, values.schedule === 'monthly') : null;
 }
 
 const EMPTY_VALUES: PaymentFormValues = {
   schedule: 'one-time',
-  amount: '',
   poNumber: '',
-  isPaidInFull: false,
   cardholderName: '',
   cardNumber: '',
   expiryDate: '',
@@ -135,7 +133,6 @@ const EMPTY_VALUES: PaymentFormValues = {
 
 /** What a new method starts from: the agreement's company, signer and address, and the account. */
 export interface NewPaymentDefaults {
-  totals?: PaymentFormContext['totals'];
   schedule?: PaymentSchedule;
   companyName?: string;
   contact?: string;
@@ -148,15 +145,13 @@ export interface NewPaymentDefaults {
 }
 
 /**
- * A new method: one-time unless the agreement is paid monthly, the amount prefilled from the
- * agreement's totals, and the billing details from the agreement and the account.
+ * A new method: one-time unless told otherwise, and the billing details from the agreement and
+ * the account.
  */
 export function newPaymentValues(defaults: NewPaymentDefaults): PaymentFormValues {
-  const schedule = defaults.schedule ?? 'one-time';
   return {
     ...EMPTY_VALUES,
-    schedule,
-    amount: prefilledAmount(defaults.totals, schedule),
+    schedule: defaults.schedule ?? 'one-time',
     billingCompanyName: defaults.companyName ?? '',
     billingContact: defaults.contact ?? '',
     billingEmail: defaults.email ?? '',
@@ -170,15 +165,14 @@ export function newPaymentValues(defaults: NewPaymentDefaults): PaymentFormValue
 
 /**
  * A saved method as the form holds it for an edit. Numbers that are never read back (card
- * number, CVV, routing and account numbers) start empty: left empty, the stored ones stay.
+ * number, CVV, routing and account numbers) start empty: left empty, the stored ones stay. The
+ * ACH ticks start unticked (an edit that changes what they authorised asks them again).
  */
 export function savedPaymentValues(saved: PaymentMethod): PaymentFormValues {
   return {
     ...EMPTY_VALUES,
     schedule: saved.isMonthly ? 'monthly' : 'one-time',
-    amount: amountText(saved.amountCents),
     poNumber: saved.poNumber ?? '',
-    isPaidInFull: saved.isPaidInFull,
     cardholderName: saved.cardholderName ?? '',
     expiryDate: saved.expiryDate ?? '',
     accountName: saved.accountName ?? '',
@@ -214,17 +208,20 @@ export function keepsStoredBankNumbers(context: PaymentFormContext) {
 }
 
 /**
- * Whether the two ACH ticks are needed: always for a new ACH method; for an edit, when it changes
- * what the client authorised (the account, the amount, the schedule), as the API decides it.
+ * Whether the two ACH ticks are needed: always for a new ACH method and for confirming a method
+ * carried over to a newer version of its agreement (its amount was recomputed); for an edit, when
+ * it changes what the client authorised (the account, the amount, the schedule), as the API
+ * decides it.
  */
 export function achTicksRequired(values: PaymentFormValues, context: PaymentFormContext): boolean {
   const { saved, type } = context;
   if (type !== 'pay by ach') return false;
-  if (!saved || saved.paymentType !== type) return true;
+  if (!saved || saved.paymentType !== type || saved.needsConfirmation) return true;
+  const rule = formAmountRule(values, context.totals);
   return (
     filled(values.routingNumber) ||
     filled(values.accountNumber) ||
-    amountToCents(values.amount) !== saved.amountCents ||
+    (rule?.ok === true && rule.amountCents !== saved.amountCents) ||
     (values.schedule === 'monthly') !== saved.isMonthly ||
     values.accountName.trim() !== (saved.accountName ?? '') ||
     values.bankName.trim() !== (saved.bankName ?? '') ||
@@ -236,7 +233,8 @@ const required = (message: string) => string().trim().required(message);
 
 /**
  * The rules of spec 001 §5 field by field, with the API's messages (`PAYMENT_MESSAGES`), for the
- * chosen type. The API applies the same rules (`paymentProblem`) and answers the first one broken.
+ * chosen type, and the schedule the agreement allows (monthly needs a monthly service). The API
+ * applies the same rules (`paymentProblem`) and answers the first one broken.
  */
 export function paymentSchema(context: PaymentFormContext) {
   const { type, totals } = context;
@@ -245,20 +243,6 @@ export function paymentSchema(context: PaymentFormContext) {
   const keepCard = keepsStoredCard(context);
   const keepBank = keepsStoredBankNumbers(context);
   const newCard = (cardNumber: string | undefined) => !keepCard || filled(cardNumber);
-
-  const amount = string()
-    .test('amount', PAYMENT_MESSAGES.amountInvalid, (value) => amountToCents(value ?? '') !== null)
-    .test('positive', PAYMENT_MESSAGES.amountNotPositive, (value) => {
-      const cents = amountToCents(value ?? '');
-      return cents === null || cents > 0;
-    })
-    .test('total', (value, test) => {
-      const cents = amountToCents(value ?? '');
-      if (!totals || cents === null || cents <= totals.grandTotalCents) return true;
-      return test.createError({
-        message: PAYMENT_MESSAGES.amountOverTotal(totals.grandTotalCents),
-      });
-    });
 
   const billingAddress = card
     ? Object.fromEntries(
@@ -273,8 +257,12 @@ export function paymentSchema(context: PaymentFormContext) {
   );
 
   return object({
-    schedule: string().oneOf(['one-time', 'monthly'], PAYMENT_MESSAGES.schedule),
-    amount,
+    schedule: string()
+      .oneOf(['one-time', 'monthly'], PAYMENT_MESSAGES.schedule)
+      .test('schedule-allowed', (value, test) => {
+        const rule = formAmountRule({ schedule: value as PaymentSchedule }, totals);
+        return !rule || rule.ok || test.createError({ message: rule.message });
+      }),
     billingEmail: string().test(
       'email',
       PAYMENT_MESSAGES.billingEmail,
@@ -333,22 +321,25 @@ const orNull = (value: string) => value.trim() || null;
 
 /**
  * `POST /api/payment-setup` (a new method) or `PATCH /api/payment-info/{id}` (an edit): the spec's
- * snake_case payload with the chosen type's fields. An edit leaves out a card number, CVV,
- * routing or account number left empty, so the stored one stays; the ACH ticks are sent once
- * ticked (the API records the authorisation anew each time they are sent).
+ * snake_case payload with the chosen type's fields. The amount is the one the agreement bills on
+ * the schedule (`formAmountRule`), in dollars, and the method pays in full exactly when it is
+ * one-time. An edit leaves out a card number, CVV, routing or account number left empty, so the
+ * stored one stays; the ACH ticks are sent once ticked (the API records the authorisation anew
+ * each time they are sent).
  */
 export function toPaymentRequest(
   values: PaymentFormValues,
   type: PaymentType,
   agreementId: number,
+  amountCents: number,
 ): PaymentSetupRequest {
-  const cents = amountToCents(values.amount);
+  const monthly = values.schedule === 'monthly';
   const request: PaymentSetupRequest = {
-    amount: cents === null ? Number.NaN : centsToAmount(cents),
+    amount: centsToAmount(amountCents),
     consulting_agreement_id: agreementId,
     payment_type: type,
-    is_monthly: values.schedule === 'monthly',
-    is_paid_in_full: values.isPaidInFull,
+    is_monthly: monthly,
+    is_paid_in_full: !monthly,
     po_number: orNull(values.poNumber),
     billing_company_name: orNull(values.billingCompanyName),
     billing_contact: orNull(values.billingContact),
@@ -389,9 +380,9 @@ export function fieldOfMessage(
 ): keyof PaymentFormValues | null {
   const M = PAYMENT_MESSAGES;
   const byMessage: Record<string, keyof PaymentFormValues> = {
-    [M.amountInvalid]: 'amount',
-    [M.amountNotPositive]: 'amount',
     [M.schedule]: 'schedule',
+    [PAYMENT_AMOUNT_MESSAGES.monthlyWithoutMonthlyService]: 'schedule',
+    [PAYMENT_AMOUNT_MESSAGES.paidInFull]: 'schedule',
     [M.cardholderName]: 'cardholderName',
     [M.cardNumber]: 'cardNumber',
     [M.expiryDate]: 'expiryDate',
@@ -406,7 +397,6 @@ export function fieldOfMessage(
     [M.billingEmail]: 'billingEmail',
   };
   if (byMessage[message]) return byMessage[message];
-  if (message.startsWith(M.amountOverTotal(0).split('$')[0])) return 'amount';
   if (message === M.billingAddress) {
     return BILLING_ADDRESS_FIELDS.find((name) => !filled(values[name])) ?? 'billingAddress';
   }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '@consult/ui';
+import { AgreementsAwaitingSignature } from './AgreementsAwaitingSignature';
 import { DocumentsCard } from './DocumentsCard';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
 import { ProfileDetails } from './ProfileDetails';
@@ -32,6 +33,8 @@ export function ProfileOverview() {
           </Typography>
         </Box>
       </Box>
+
+      <AgreementsAwaitingSignature />
 
       {isLoading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -1,0 +1,34 @@
+import Chip from '@mui/material/Chip';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import type { AdminDocumentKind } from '@consult/domain';
+import { deletedByClientText } from './document-format';
+
+/**
+ * "Deleted by the client on …": a signed NDA or agreement the client removed from their portal.
+ * The firm keeps it (docs/contracts-and-money.md), so it stays listed, viewable and downloadable;
+ * the mark says so in words, with an icon, not by colour alone.
+ */
+export function DeletedByClientChip({
+  kind,
+  deletedAt,
+}: {
+  kind: AdminDocumentKind;
+  deletedAt: string | null | undefined;
+}) {
+  if (!deletedAt) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="warning"
+      icon={<DeleteOutline />}
+      label={deletedByClientText(kind, deletedAt)}
+      sx={{
+        maxWidth: '100%',
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+        height: 'auto',
+        minHeight: 24,
+      }}
+    />
+  );
+}

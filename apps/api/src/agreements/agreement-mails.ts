@@ -1,0 +1,87 @@
+import { DEFAULT_FIRM, agreementReference, appLink, formatCents } from '@consult/domain';
+import { escapeHtml, type OutgoingMail } from '../mail/mail.service';
+import type { ConsultingAgreement } from './agreement.entity';
+
+/**
+ * The e-mails of a firm amendment (docs/contracts-and-money.md): the client hears of a proposal,
+ * with a link to review it in the portal; the firm hears when the client declines one. Plain text
+ * and simple HTML, every value escaped.
+ */
+
+type Proposal = Pick<
+  ConsultingAgreement,
+  'id' | 'originalId' | 'version' | 'companyName' | 'signerName' | 'grandTotalCents'
+>;
+
+function mail(
+  to: string,
+  replyTo: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): OutgoingMail {
+  const closing = ['Kind regards,', DEFAULT_FIRM.name, DEFAULT_FIRM.phone, DEFAULT_FIRM.website];
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', ...closing];
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}" style="color:#0b5cad">${escapeHtml(link.label)}</a></p>` : ''}
+<p style="margin:0">${closing.map(escapeHtml).join('<br>')}</p>
+</div></body></html>`;
+  return {
+    to,
+    replyTo: { name: DEFAULT_FIRM.name, address: replyTo },
+    subject,
+    text: text.join('\n'),
+    html,
+  };
+}
+
+/** To the client: the firm proposes an amendment; the version signed before stays in force. */
+export function amendmentProposedMail(
+  proposal: Proposal,
+  to: string,
+  portalUrl: string,
+  firmInbox: string,
+): OutgoingMail {
+  const reference = agreementReference(proposal.originalId ?? proposal.id);
+  return mail(
+    to,
+    firmInbox,
+    `Please review: proposed amendment to your consulting agreement ${reference}`,
+    [
+      `Hello ${proposal.signerName},`,
+      `${DEFAULT_FIRM.name} proposes an amendment to the consulting agreement ${reference} with ${proposal.companyName}: version ${proposal.version}, with a total of ${formatCents(proposal.grandTotalCents)}.`,
+      'Please review it in your client portal, then sign it as proposed or decline it. Until you sign it, the version you signed before stays in force.',
+    ],
+    {
+      href: appLink(portalUrl, `/consulting-agreement/${proposal.id}`),
+      label: 'Review the amendment',
+    },
+  );
+}
+
+/** To the firm's inbox: the client declined a proposal, with their note. */
+export function amendmentDeclinedMail(
+  proposal: Proposal,
+  clientEmail: string,
+  note: string | null,
+  adminUrl: string,
+  firmInbox: string,
+): OutgoingMail {
+  const reference = agreementReference(proposal.originalId ?? proposal.id);
+  return mail(
+    firmInbox,
+    clientEmail,
+    `Amendment declined: ${reference} version ${proposal.version}, ${proposal.companyName}`,
+    [
+      `${proposal.signerName} (${clientEmail}) of ${proposal.companyName} declined the proposed amendment to ${reference} (version ${proposal.version}, total ${formatCents(proposal.grandTotalCents)}). The version signed before stays in force.`,
+      note ? `Their note: ${note}` : 'They left no note.',
+    ],
+    {
+      href: appLink(adminUrl, `/consulting-agreement/${proposal.id}`),
+      label: 'Open the amendment in the console',
+    },
+  );
+}
