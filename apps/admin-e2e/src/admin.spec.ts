@@ -10,6 +10,7 @@ import {
   openAccountMenu,
   seedClient,
   SEEDED_SERVICES,
+  tabTo,
   today,
   type Account,
 } from './support';
@@ -307,6 +308,8 @@ test('the firm proposes an amendment; the client is e-mailed, cannot change it, 
   const card = page.getByRole('article', { name: new RegExp(reference) });
   await expect(card.getByText('In force', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('Version 2 proposed')).toBeVisible();
+  // The client's badge stays: what they signed is still in force.
+  await expect(page.getByText('Agreement Signed', { exact: true })).toBeVisible();
   await expect(card.getByRole('region', { name: 'In force: version 1' })).toContainText('$77,500');
   await expect(card.getByRole('region', { name: 'Proposed: version 2' })).toContainText('$137,500');
   await page.screenshot({
@@ -367,16 +370,19 @@ test('the firm proposes an amendment; the client is e-mailed, cannot change it, 
   });
 
   // The client signs it as proposed: the same version, now in force; version 1 is superseded.
-  await portal.getByLabel(/^Type your full name to sign/).fill(signer);
-  await portal.getByLabel('I agree to sign electronically').check();
-  await portal.getByRole('button', { name: 'Sign Amendment' }).click();
+  // Signed with the keyboard alone: the typed name, Space on the consent, Enter on Sign.
+  await tabTo(portal, portal.getByLabel(/^Type your full name to sign/), 150);
+  await portal.keyboard.type(signer);
+  await tabTo(portal, portal.getByLabel('I agree to sign electronically'), 10);
+  await portal.keyboard.press('Space');
+  await expect(portal.getByLabel('I agree to sign electronically')).toBeChecked();
+  await tabTo(portal, portal.getByRole('button', { name: 'Sign Amendment' }), 10);
+  await portal.keyboard.press('Enter');
   await expect(portal).toHaveURL(
     `${E2E.portal}/payment-method-selection?agreementId=${proposalId}`,
   );
   await portal.goto(`${E2E.portal}/consulting-agreement/${proposalId}`);
-  await expect(
-    portal.getByText(new RegExp(`^CA-${pad(proposalId)} · Version 2 · Signed`)),
-  ).toBeVisible();
+  await expect(portal.getByText(new RegExp(`^${reference} · Version 2 · Signed`))).toBeVisible();
   const history = portal.getByRole('region', { name: 'Version history' });
   await expect(history.getByRole('listitem').filter({ hasText: 'Version 1' })).toContainText(
     'Superseded',
@@ -411,8 +417,8 @@ test('the firm proposes an amendment; the client is e-mailed, cannot change it, 
 
   // The console: version 2 in force, version 1 superseded in its history, no proposal left.
   await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
-  const current = page.getByRole('article', { name: new RegExp(`CA-${pad(proposalId)}`) });
-  await expect(current.getByText(`CA-${pad(proposalId)} · Version 2`)).toBeVisible();
+  const current = page.getByRole('article', { name: new RegExp(reference) });
+  await expect(current.getByText(`${reference} · Version 2`)).toBeVisible();
   await expect(current.getByText('In force', { exact: true }).first()).toBeVisible();
   await expect(current).toContainText('Grand total$137,500');
   await expect(current.getByText('Version 2 proposed')).toHaveCount(0);
@@ -432,12 +438,21 @@ test('the client declines a proposal with a note, which reaches the firm; the fi
 
   const portal = await clientPage(browser, page);
   await logIn(portal, client);
+  // With the keyboard alone: Tab to Decline, Enter; type the note; Tab to the dialog's Decline.
   await portal.goto(`${E2E.portal}/consulting-agreement/${declinedId}`);
-  await portal.getByRole('button', { name: 'Decline', exact: true }).click();
+  const declineButton = portal.getByRole('button', { name: 'Decline', exact: true });
+  await expect(declineButton).toBeVisible();
+  await tabTo(portal, declineButton);
+  await portal.screenshot({ path: testInfo.outputPath('portal-decline-focused.png') });
+  await portal.keyboard.press('Enter');
   const dialog = portal.getByRole('dialog', { name: 'Decline this amendment?' });
-  await dialog.getByLabel('Note to the firm (optional)').fill('Twelve months is too long for us.');
+  await expect(dialog).toBeVisible();
+  const noteField = dialog.getByLabel('Note to the firm (optional)');
+  await tabTo(portal, noteField, 10);
+  await portal.keyboard.type('Twelve months is too long for us.');
   await portal.screenshot({ path: testInfo.outputPath('portal-decline.png'), fullPage: true });
-  await dialog.getByRole('button', { name: 'Decline amendment' }).click();
+  await tabTo(portal, dialog.getByRole('button', { name: 'Decline amendment' }), 10);
+  await portal.keyboard.press('Enter');
   await expect(portal.getByText('Amendment declined').first()).toBeVisible();
   await portal.goto(`${E2E.portal}/consulting-agreement/${client.agreementId}`);
   await expect(portal.getByText(new RegExp(`^${reference} · Version 1 · Signed`))).toBeVisible();
@@ -467,9 +482,15 @@ test('the client declines a proposal with a note, which reaches the firm; the fi
   // The firm proposes again, then withdraws it: version 1 stays in force.
   const withdrawnId = await proposeTwelveMonths(page, client);
   await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=agreements`);
-  await card.getByRole('button', { name: /^Withdraw/ }).click();
+  // Withdrawn with the keyboard alone too.
+  const withdrawButton = card.getByRole('button', { name: /^Withdraw/ });
+  await expect(withdrawButton).toBeVisible();
+  await tabTo(page, withdrawButton, 120);
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog');
-  await confirm.getByRole('button', { name: /^Withdraw/ }).click();
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: /^Withdraw/ }), 10);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Amendment withdrawn').first()).toBeVisible();
   await expect(card.getByText(/Version \d proposed/)).toHaveCount(0);
   await page.goto(`${E2E.admin}/consulting-agreement/${withdrawnId}`);

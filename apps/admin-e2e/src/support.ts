@@ -2,6 +2,7 @@ import {
   expect,
   request,
   type APIRequestContext,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -167,4 +168,16 @@ export async function attachmentStart(page: Page, mail: CaughtMail, index = 0): 
     `${MAIL_CATCHER}/messages/${mail.id}/attachments/${index}`,
   );
   return (await response.body()).subarray(0, 5).toString('latin1');
+}
+
+/**
+ * Moves the focus with Tab alone, as a keyboard user does, until `target` has it; fails when
+ * `limit` presses never reach it (a control the keyboard cannot reach).
+ */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached with Tab in at most ${limit} presses`).toBeFocused();
 }

@@ -448,6 +448,12 @@ describe('deleting an agreement', () => {
       }),
     ]);
 
+    // The client's profile agrees: nothing in force, nothing paying.
+    expect((await get('/api/profile', cookie)).body).toMatchObject({
+      hasSignedAgreement: false,
+      hasPaymentMethod: false,
+    });
+
     // The client's history shows it ended too; it can no longer be edited.
     expect((await get(`/api/payment-info/${method.id}`, cookie)).body).toMatchObject({
       status: 'ended',
@@ -468,7 +474,7 @@ describe('deleting an agreement', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
-  it('declines a proposal waiting on it', async () => {
+  it('declines a proposal waiting on it, and tells the firm', async () => {
     const admin = await createSignedInAdmin(t);
     const { cookie, input, agreement } = await clientWithAgreement(PROJECT_15000);
     const proposal = (await amend(agreement.id, admin.cookie).expect(201)).body as Agreement;
@@ -476,7 +482,16 @@ describe('deleting an agreement', () => {
 
     expect((await removeAgreement(agreement.id, cookie)).status).toBe(204);
     const after = await adminGet(t, `/api/admin/consulting-agreement/${proposal.id}`, admin.cookie);
-    expect(after.body).toMatchObject({ id: proposal.id, status: 'declined' });
+    expect(after.body).toMatchObject({ id: proposal.id, status: 'declined', declineNote: null });
+    // The firm is not left waiting on a proposal nobody will sign.
+    const firmMail = await waitForMail(
+      (mail) =>
+        mail.envelope.to.includes(FIRM_INBOX) &&
+        (mail.parsed.text ?? '').includes(input.email) &&
+        (mail.parsed.text ?? '').includes('deleted the agreement'),
+      `the e-mail to ${FIRM_INBOX} about the deleted agreement`,
+    );
+    expect(firmMail.parsed.subject).toContain('Amendment declined');
     expect(outcome(await postAgreement(t, cookie, signingAsProposed(proposal.id)))).toEqual({
       status: 404,
       message: 'Not found',
@@ -664,6 +679,13 @@ describe('a firm amendment binds as proposed', () => {
       replacedById: carried?.id,
       amountCents: 1_708_333,
     });
+    // One agreement number for every version, on the agreements and on both methods.
+    const signedProposal = (await get(`/api/consulting-agreement/${proposal.id}`, cookie))
+      .body as Agreement;
+    expect(signedProposal.reference).toBe(agreement.reference);
+    expect(new Set(methods.map((method) => method.agreementReference))).toEqual(
+      new Set([agreement.reference]),
+    );
     const carriedView = (await get(`/api/payment-info/${carried?.id}`, cookie))
       .body as PaymentMethodResponse;
     // The ACH authorisation was for the old amount: it is asked again.
@@ -777,6 +799,18 @@ describe('a firm amendment binds as proposed', () => {
       status: 409,
       message: AMENDMENT_MESSAGES.notPending,
     });
+    // Neither takes a payment method: they never came into force.
+    for (const never of [proposal, second]) {
+      const paying = await postPayment(
+        t,
+        cookie,
+        invoiceRequest(never.id, { amount: never.totals.grandTotalCents / 100 }),
+      );
+      expect(outcome(paying)).toEqual({
+        status: 409,
+        message: PAYMENT_MESSAGES.agreementNeverInForce,
+      });
+    }
 
     const stillInForce = (await get(`/api/consulting-agreement/${agreement.id}`, cookie))
       .body as Agreement;

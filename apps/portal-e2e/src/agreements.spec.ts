@@ -73,6 +73,21 @@ test('a client chooses services and fee models, signs the agreement, re-signs it
     'Monthly retainer',
     'Fixed project fee',
   ]);
+  // A fee typed the way people type money means what was typed, or says what the field accepts.
+  const strategyFee = strategy.getByLabel('Project fee');
+  await strategyFee.fill('');
+  await strategyFee.pressSequentially('15,000.00');
+  await expect(strategyFee).toHaveValue('15,000.00');
+  await expect(strategy.getByText('Subtotal: $15,000')).toBeVisible();
+  await strategyFee.fill('');
+  await strategyFee.pressSequentially('12.5x');
+  await expect(strategyFee).toHaveValue('12.5x');
+  await expect(
+    strategy.getByText(
+      'Enter a whole-dollar amount such as 15,000 (digits, optional $ and commas)',
+    ),
+  ).toBeVisible();
+  await expect(strategy.getByText('Subtotal: $0')).toBeVisible();
   await strategy.getByLabel('Payment type').selectOption('hourly');
   await expect(strategy.getByLabel('Hourly rate')).toHaveValue('500');
   await expect(strategy.getByText('Subtotal: $500')).toBeVisible();
@@ -212,7 +227,7 @@ test('a client chooses services and fee models, signs the agreement, re-signs it
 
   await page.goto(`${E2E.portal}/consulting-agreement/${secondId}`);
   await expect(
-    page.getByText(new RegExp(`^${reference(secondId)} · Version 2 · Signed`)),
+    page.getByText(new RegExp(`^${reference(firstId)} · Version 2 · Signed`)),
   ).toBeVisible();
   await expect(summaryRow(page, 'Grand total $137,500')).toBeVisible();
 
@@ -236,9 +251,9 @@ test('a client chooses services and fee models, signs the agreement, re-signs it
   // The list shows the current version; deleting it asks first, then removes the agreement.
   await page.getByRole('link', { name: 'Back to Agreements' }).click();
   await expect(page).toHaveURL(`${E2E.portal}/consulting-agreements`);
-  const current = page.getByRole('article', { name: reference(secondId) });
+  const current = page.getByRole('article', { name: reference(firstId) });
   await expect(current.getByText('$137,500')).toBeVisible();
-  await current.getByRole('button', { name: `Delete agreement ${reference(secondId)}` }).click();
+  await current.getByRole('button', { name: `Delete agreement ${reference(firstId)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Agreement' });
   await expect(
     dialog.getByText(

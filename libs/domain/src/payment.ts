@@ -230,6 +230,9 @@ export const PAYMENT_MESSAGES = {
   agreementMissing: 'Missing consulting agreement reference',
   agreementSuperseded: 'This agreement has a newer version; set up payment for the newest version',
   agreementNotSigned: 'Please sign this agreement before setting up payment',
+  /** A declined or withdrawn proposal: it never came into force, and never will. */
+  agreementNeverInForce:
+    'This version of the agreement was never signed; set up payment for the version in force',
   paymentType: 'Please choose how you will pay: credit card, ACH or invoice',
   schedule: 'Please choose a monthly or one-time payment',
   paidInFull: 'Paid in full must be true or false',

@@ -18,7 +18,7 @@ import {
 } from '@consult/domain';
 import { AgreementPdfService } from '../agreements/agreement-pdf.service';
 import { toAgreementResponse } from '../agreements/agreement-response';
-import { ConsultingAgreement } from '../agreements/agreement.entity';
+import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.entity';
 import { AgreementsService } from '../agreements/agreements.service';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
@@ -231,7 +231,7 @@ export class AdminDocumentsService {
       };
     }
     const agreement = await this.findAgreement(id);
-    const reference = agreementReference(agreement.id);
+    const reference = agreementReference(agreementKeyOf(agreement));
     return {
       type,
       kind: 'agreement',

@@ -359,7 +359,7 @@ function documentEntries(user: User, documents: ClientDocuments): AdminDocumentE
       kind: 'agreement' as const,
       id: agreement.id,
       name: ADMIN_DOCUMENT_NAMES.agreement,
-      reference: agreementReference(agreement.id),
+      reference: agreementReference(agreementKeyOf(agreement)),
       date: agreement.signedDate,
       status: agreement.status,
       deletedByClientAt: agreement.deletedAt?.toISOString() ?? null,
@@ -441,7 +441,7 @@ function agreementRecord(
 ): AdminAgreementRecord {
   return {
     id: agreement.id,
-    reference: agreementReference(agreement.id),
+    reference: agreementReference(agreementKeyOf(agreement)),
     version: agreement.version,
     previousVersionId: agreement.previousVersionId,
     status: agreement.status,

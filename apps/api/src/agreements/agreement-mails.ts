@@ -62,13 +62,17 @@ export function amendmentProposedMail(
   );
 }
 
-/** To the firm's inbox: the client declined a proposal, with their note. */
+/**
+ * To the firm's inbox: the client declined a proposal, with their note; or deleted the agreement
+ * from their portal, which declined the proposal waiting on it (`byDeletion`).
+ */
 export function amendmentDeclinedMail(
   proposal: Proposal,
   clientEmail: string,
   note: string | null,
   adminUrl: string,
   firmInbox: string,
+  byDeletion = false,
 ): OutgoingMail {
   const reference = agreementReference(proposal.originalId ?? proposal.id);
   return mail(
@@ -77,7 +81,11 @@ export function amendmentDeclinedMail(
     `Amendment declined: ${reference} version ${proposal.version}, ${proposal.companyName}`,
     [
       `${proposal.signerName} (${clientEmail}) of ${proposal.companyName} declined the proposed amendment to ${reference} (version ${proposal.version}, total ${formatCents(proposal.grandTotalCents)}). The version signed before stays in force.`,
-      note ? `Their note: ${note}` : 'They left no note.',
+      byDeletion
+        ? 'They deleted the agreement from their client portal, which declined the amendment. The firm keeps every signed version; the console shows the agreement marked as deleted by the client.'
+        : note
+          ? `Their note: ${note}`
+          : 'They left no note.',
     ],
     {
       href: appLink(adminUrl, `/consulting-agreement/${proposal.id}`),

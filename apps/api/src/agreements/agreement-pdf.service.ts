@@ -8,7 +8,7 @@ import {
 } from '@consult/domain';
 import type { PdfFile } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
-import type { ConsultingAgreement } from './agreement.entity';
+import { agreementKeyOf, type ConsultingAgreement } from './agreement.entity';
 import { AgreementsService } from './agreements.service';
 
 /** A signed agreement version as a PDF: the document as signed, then its signature certificate. */
@@ -26,7 +26,7 @@ export class AgreementPdfService {
 
   /** Any agreement version, with its consent loaded: the console's copy, too. */
   async render(agreement: ConsultingAgreement): Promise<PdfFile> {
-    const reference = agreementReference(agreement.id);
+    const reference = agreementReference(agreementKeyOf(agreement));
     const html = renderDocumentHtml(agreement.document, {
       firmName: DEFAULT_FIRM.name,
       reference,

@@ -17,7 +17,9 @@ export function toAgreementSummary(
 ): AgreementSummary {
   return {
     id: agreement.id,
-    reference: agreementReference(agreement.id),
+    // One number for the agreement, whatever its version: its first version's (the version is
+    // said beside it), so the portal, the console, the invoice and the e-mails agree.
+    reference: agreementReference(agreementKeyOf(agreement)),
     version: agreement.version,
     previousVersionId: agreement.previousVersionId,
     supersededById: agreement.supersededById,

@@ -76,7 +76,7 @@ export class AgreementsController {
     @Param('id', ResourceIdPipe) id: number,
     @Req() request: FastifyRequest,
   ): Promise<void> {
-    await this.agreements.delete(user.id, id);
+    await this.agreements.delete(user, id);
     request.log.info(
       { event: 'agreement.deleted', userId: user.id, agreementId: id },
       'Deleted a consulting agreement',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, type Repository } from 'typeorm';
+import { In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { canonicalText, consultingAgreementDocument } from '@consult/documents';
 import {
   AGREEMENT_MESSAGES,
@@ -239,30 +239,48 @@ export class AgreementsService {
       throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending);
     }
     const now = new Date();
-    const { firmInbox } = this.config.get('mail');
     await this.agreements.manager.transaction(async (manager) => {
-      const claimed = await manager
-        .getRepository(ConsultingAgreement)
-        .update(
-          { id, status: 'pending' },
-          { status: 'declined', resolvedAt: now, declineNote: note },
-        );
-      if (!claimed.affected) throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending);
-      await this.outbox.add(manager, [
-        {
-          ...amendmentDeclinedMail(
-            proposal,
-            user.email,
-            note,
-            this.config.get('appUrls').admin,
-            firmInbox,
-          ),
-          topic: { kind: 'agreement.declined', id },
-        },
-      ]);
+      const claimed = await this.markDeclined(manager, proposal, user, now, note);
+      if (!claimed) throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending);
     });
     this.outbox.kick();
     return this.get(user.id, id);
+  }
+
+  /**
+   * Declines a proposal still pending and queues the e-mail that tells the firm's inbox, in the
+   * caller's transaction: by the client (with their note), or by their delete of the agreement.
+   * False when it was no longer pending.
+   */
+  private async markDeclined(
+    manager: EntityManager,
+    proposal: ConsultingAgreement,
+    user: User,
+    now: Date,
+    note: string | null,
+    byDeletion = false,
+  ): Promise<boolean> {
+    const claimed = await manager
+      .getRepository(ConsultingAgreement)
+      .update(
+        { id: proposal.id, status: 'pending' },
+        { status: 'declined', resolvedAt: now, declineNote: note },
+      );
+    if (!claimed.affected) return false;
+    await this.outbox.add(manager, [
+      {
+        ...amendmentDeclinedMail(
+          proposal,
+          user.email,
+          note,
+          this.config.get('appUrls').admin,
+          this.config.get('mail').firmInbox,
+          byDeletion,
+        ),
+        topic: { kind: 'agreement.declined', id: proposal.id },
+      },
+    ]);
+    return true;
   }
 
   /**
@@ -308,9 +326,10 @@ export class AgreementsService {
   /**
    * The client's delete: every version disappears from the client's lists and views and stays with
    * the firm (the console marks it). Its payment method in force ends, and a proposal waiting on
-   * it is declined. Any version's id names the agreement.
+   * it is declined, with an e-mail to the firm's inbox. Any version's id names the agreement.
    */
-  async delete(userId: number, id: number): Promise<void> {
+  async delete(user: User, id: number): Promise<void> {
+    const userId = user.id;
     const agreement = await this.agreements.findOne({
       select: ['id', 'originalId'],
       where: { id, userId, deletedAt: IsNull() },
@@ -320,10 +339,13 @@ export class AgreementsService {
     const now = new Date();
     await this.agreements.manager.transaction(async (manager) => {
       const repository = manager.getRepository(ConsultingAgreement);
-      await repository.update(
-        { userId, ...chainOf(agreement), status: 'pending' },
-        { status: 'declined', resolvedAt: now },
-      );
+      // A proposal waiting on it is declined, and the firm told so (it would wait forever).
+      const waiting = await repository.findOneBy({
+        userId,
+        ...chainOf(agreement),
+        status: 'pending',
+      });
+      if (waiting) await this.markDeclined(manager, waiting, user, now, null, true);
       await repository.update(
         [
           { userId, id: key, deletedAt: IsNull() },
@@ -333,6 +355,7 @@ export class AgreementsService {
       );
       await endPaymentMethod(manager, key, now);
     });
+    this.outbox.kick();
   }
 
   /** Every version of an agreement, oldest first, for its version history. */

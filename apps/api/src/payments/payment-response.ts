@@ -5,6 +5,7 @@ import {
   type PaymentMethod as PaymentMethodResponse,
   type PaymentMethodSummary,
 } from '@consult/domain';
+import { agreementKeyOf } from '../agreements/agreement.entity';
 import type { PaymentMethod } from './payment-method.entity';
 import type { BilledAgreement } from './payments.service';
 
@@ -21,7 +22,9 @@ export function toPaymentMethodSummary(
   return {
     id: method.id,
     consultingAgreementId: method.consultingAgreementId,
-    agreementReference: agreementReference(method.consultingAgreementId),
+    agreementReference: agreementReference(
+      agreement ? agreementKeyOf(agreement) : method.consultingAgreementId,
+    ),
     paymentType: method.paymentType,
     isMonthly: method.isMonthly,
     amount: centsToAmount(method.amountCents),

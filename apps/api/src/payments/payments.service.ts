@@ -268,7 +268,9 @@ export class PaymentsService {
         'CONFLICT',
         agreement.status === 'pending'
           ? PAYMENT_MESSAGES.agreementNotSigned
-          : PAYMENT_MESSAGES.agreementSuperseded,
+          : agreement.status === 'declined' || agreement.status === 'withdrawn'
+            ? PAYMENT_MESSAGES.agreementNeverInForce
+            : PAYMENT_MESSAGES.agreementSuperseded,
       );
     }
     return agreement;
@@ -281,7 +283,7 @@ export class PaymentsService {
   ): Promise<Map<number, BilledAgreement>> {
     if (ids.length === 0) return new Map();
     const agreements = await this.agreements.find({
-      select: ['id', 'companyName', 'version', 'totals'],
+      select: ['id', 'originalId', 'companyName', 'version', 'totals'],
       where: { userId, id: In([...new Set(ids)]) },
     });
     return new Map(agreements.map((agreement) => [agreement.id, agreement]));
@@ -464,7 +466,10 @@ function checkedAmount(values: PaymentValues, agreement: ConsultingAgreement): n
 }
 
 /** What a method's answer needs of the agreement version it bills. */
-export type BilledAgreement = Pick<ConsultingAgreement, 'companyName' | 'version' | 'totals'>;
+export type BilledAgreement = Pick<
+  ConsultingAgreement,
+  'id' | 'originalId' | 'companyName' | 'version' | 'totals'
+>;
 
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -71,9 +71,14 @@ function hasSignedAgreement(manager: EntityManager, user: User): Promise<boolean
     .existsBy({ userId: user.id, status: 'active', deletedAt: IsNull() });
 }
 
-/** Whether the client has a payment method that is not deleted. */
+/**
+ * Whether the client has a payment method in force: replaced and ended ones are history
+ * (docs/contracts-and-money.md), even while the client still sees them listed.
+ */
 function hasPaymentMethod(manager: EntityManager, user: User): Promise<boolean> {
-  return manager.getRepository(PaymentMethod).existsBy({ userId: user.id, deletedAt: IsNull() });
+  return manager
+    .getRepository(PaymentMethod)
+    .existsBy({ userId: user.id, status: 'active', deletedAt: IsNull() });
 }
 
 type DocumentFlags = Pick<BusinessProfile, 'hasSignedAgreement' | 'hasPaymentMethod'>;

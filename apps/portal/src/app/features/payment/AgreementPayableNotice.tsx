@@ -19,29 +19,37 @@ export function isPayable(agreement: AgreementState): boolean {
 export function AgreementPayableNotice({ agreement }: { agreement: AgreementState }) {
   if (isPayable(agreement)) return null;
   const superseded = agreement.supersededById !== null || agreement.status === 'superseded';
+  // A declined or withdrawn proposal never came into force: the version in force is paid.
+  const neverInForce = agreement.status === 'declined' || agreement.status === 'withdrawn';
+  const [title, text, action, to] = superseded
+    ? [
+        'A newer version replaces this agreement',
+        PAYMENT_MESSAGES.agreementSuperseded,
+        'Go to the newest version',
+        agreement.supersededById !== null
+          ? `/payment-method-selection?agreementId=${agreement.supersededById}`
+          : '/consulting-agreements',
+      ]
+    : neverInForce
+      ? [
+          'This version was never signed',
+          PAYMENT_MESSAGES.agreementNeverInForce,
+          'Go to your agreements',
+          '/consulting-agreements',
+        ]
+      : [
+          'This agreement is not signed yet',
+          PAYMENT_MESSAGES.agreementNotSigned,
+          'Review and sign the agreement',
+          `/consulting-agreement/${agreement.id}`,
+        ];
   return (
     <Alert severity="warning">
-      <AlertTitle>
-        {superseded
-          ? 'A newer version replaces this agreement'
-          : 'This agreement is not signed yet'}
-      </AlertTitle>
-      {superseded ? PAYMENT_MESSAGES.agreementSuperseded : PAYMENT_MESSAGES.agreementNotSigned}.
+      <AlertTitle>{title}</AlertTitle>
+      {text}.
       <Box sx={{ mt: 1 }}>
-        <Button
-          component={RouterLink}
-          to={
-            superseded && agreement.supersededById !== null
-              ? `/payment-method-selection?agreementId=${agreement.supersededById}`
-              : superseded
-                ? '/consulting-agreements'
-                : `/consulting-agreement/${agreement.id}`
-          }
-          variant="outlined"
-          color="inherit"
-          size="small"
-        >
-          {superseded ? 'Go to the newest version' : 'Review and sign the agreement'}
+        <Button component={RouterLink} to={to} variant="outlined" color="inherit" size="small">
+          {action}
         </Button>
       </Box>
     </Alert>
