@@ -48,6 +48,31 @@ if (!chromium) {
 }
 console.log(`[setup] Chromium: ${chromium}`);
 
+// Tools nobody here wrote prove the PDFs (issue 16): poppler's pdfinfo (and pdfsig) read their
+// document information and signatures, qpdf checks their structure. Installed like Chromium.
+const missingPdfTools = [
+  ['pdfinfo', 'poppler-utils'],
+  ['qpdf', 'qpdf'],
+].filter(
+  ([command]) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status !== 0,
+);
+if (missingPdfTools.length) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  const packages = missingPdfTools.map(([, pkg]) => pkg);
+  if (isRoot && hasApt) {
+    console.log(`[setup] installing Debian's ${packages.join(' and ')} (PDF checks)...`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+  } else {
+    console.error(
+      `[setup] ${packages.join(' and ')} missing: the PDF checks need them (Debian: sudo apt-get install ${packages.join(' ')})`,
+    );
+    process.exit(1);
+  }
+}
+
 // Debian's docker-compose (the client only: no engine) checks docker/compose.yml, and Debian's
 // nginx checks the web server's configuration (tools/scripts/check-deploy.mjs). Installed as root
 // with apt-get when missing; elsewhere that check says SKIPPED.

@@ -1,3 +1,4 @@
+import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { Injectable } from '@nestjs/common';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
 import {
@@ -37,6 +38,11 @@ export class AgreementPdfService {
     });
     const pdf = await this.pdf.render(html, {
       footerHtml: documentFooterHtml(agreement.document, reference),
+      metadata: firmDocumentMetadata(
+        DEFAULT_FIRM.name,
+        agreement.document.title,
+        `${reference}, version ${agreement.version} · ${agreement.companyName}`,
+      ),
     });
     return { fileName: agreementFileName(agreement.companyName, agreement.signedDate), pdf };
   }

@@ -1,3 +1,4 @@
+import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { Injectable } from '@nestjs/common';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
 import {
@@ -34,6 +35,11 @@ export class NdaPdfService {
     });
     const pdf = await this.pdf.render(html, {
       footerHtml: documentFooterHtml(nda.document, reference),
+      metadata: firmDocumentMetadata(
+        DEFAULT_FIRM.name,
+        nda.document.title,
+        `${reference} · ${nda.companyName}`,
+      ),
     });
     return { fileName: ndaFileName(nda.companyName, nda.agreementDate), pdf };
   }

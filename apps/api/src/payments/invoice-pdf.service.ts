@@ -1,3 +1,4 @@
+import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { Injectable } from '@nestjs/common';
 import { documentFooterHtml, invoiceFromRecords, renderDocumentHtml } from '@consult/documents';
 import {
@@ -38,7 +39,14 @@ export class InvoicePdfService {
     const model = invoiceModel(method, agreement);
     const reference = invoiceReference(method.id);
     const html = renderDocumentHtml(model, { firmName: DEFAULT_FIRM.name, reference });
-    const pdf = await this.pdf.render(html, { footerHtml: documentFooterHtml(model, reference) });
+    const pdf = await this.pdf.render(html, {
+      footerHtml: documentFooterHtml(model, reference),
+      metadata: firmDocumentMetadata(
+        DEFAULT_FIRM.name,
+        model.title,
+        `${reference} · ${method.billingCompanyName ?? model.parties.at(-1)?.name ?? ''}`.trim(),
+      ),
+    });
     return { fileName: invoiceFileName(method.poNumber, method.id), pdf };
   }
 }

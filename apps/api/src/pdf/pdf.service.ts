@@ -10,6 +10,7 @@ import {
   PoolClosedError,
   type RenderPdfOptions,
 } from './pdf-renderer';
+import { withMetadata, type PdfMetadata } from './pdf-metadata';
 
 /** Seconds a client is asked to wait (Retry-After) when the renderer is overloaded. */
 const RETRY_AFTER_SECONDS = 10;
@@ -47,9 +48,19 @@ export class PdfService implements OnApplicationShutdown {
     });
   }
 
-  async render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+  /**
+   * The PDF of a document's HTML. Every document the product hands out passes `metadata`: its
+   * document information then names the document, its reference and the firm, never the browser
+   * that drew it.
+   */
+  async render(
+    html: string,
+    options: RenderPdfOptions & { metadata?: PdfMetadata } = {},
+  ): Promise<Buffer> {
+    const { metadata, ...renderOptions } = options;
+    let pdf: Buffer;
     try {
-      return await this.renderer.render(html, options);
+      pdf = await this.renderer.render(html, renderOptions);
     } catch (error) {
       if (error instanceof PoolBusyError) {
         this.logger.warn({ event: 'pdf.busy', reason: error.message, ...this.renderer.stats });
@@ -69,6 +80,7 @@ export class PdfService implements OnApplicationShutdown {
       }
       throw error;
     }
+    return metadata ? withMetadata(pdf, metadata) : pdf;
   }
 
   /** Readiness: null when Chromium can be launched and answers, else why not. */
