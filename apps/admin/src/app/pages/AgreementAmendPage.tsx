@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { AMENDMENT_MESSAGES, type Agreement } from '@consult/domain';
 import { AmendAgreementForm } from '../features/amend/AmendAgreementForm';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
+import { LinkedNote } from '../features/documents/LinkedNote';
 import { ADMIN_ROUTES } from '../features/documents/document-links';
 import { useRouteAgreement } from '../features/documents/route-agreement';
 import { AdminPage } from '../features/layout/AdminPage';
@@ -16,51 +15,31 @@ const nextVersion = (agreement: Agreement) =>
 function NotAmendable({ agreement }: { agreement: Agreement }) {
   if (agreement.status === 'superseded') {
     return (
-      <Alert
-        severity="info"
-        action={
-          agreement.supersededById && (
-            <Button
-              component={RouterLink}
-              to={ADMIN_ROUTES.amendAgreement(agreement.supersededById)}
-              color="inherit"
-            >
-              Amend the newest version
-            </Button>
-          )
-        }
+      <LinkedNote
+        to={agreement.supersededById ? ADMIN_ROUTES.amendAgreement(agreement.supersededById) : null}
+        label="Amend the newest version"
       >
         A newer version replaces this one: only the newest version can be amended.
-      </Alert>
+      </LinkedNote>
     );
   }
   if (agreement.status !== 'active') {
     return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={ADMIN_ROUTES.agreement(agreement.id)} color="inherit">
-            View this version
-          </Button>
-        }
-      >
+      <LinkedNote to={ADMIN_ROUTES.agreement(agreement.id)} label="View this version">
         {AMENDMENT_MESSAGES.notInForce}.
-      </Alert>
+      </LinkedNote>
     );
   }
   const proposal = agreement.pendingAmendment;
   if (proposal) {
     return (
-      <Alert
+      <LinkedNote
         severity="warning"
-        action={
-          <Button component={RouterLink} to={ADMIN_ROUTES.agreement(proposal.id)} color="inherit">
-            View the proposal
-          </Button>
-        }
+        to={ADMIN_ROUTES.agreement(proposal.id)}
+        label="View the proposal"
       >
         {AMENDMENT_MESSAGES.proposalExists}.
-      </Alert>
+      </LinkedNote>
     );
   }
   return null;

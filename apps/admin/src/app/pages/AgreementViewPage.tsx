@@ -7,6 +7,7 @@ import { DocumentView } from '@consult/ui/documents';
 import { WithdrawProposalButton } from '../features/amend/WithdrawProposalButton';
 import { DocumentActionButtons } from '../features/documents/DocumentActionButtons';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
+import { LinkedNote } from '../features/documents/LinkedNote';
 import { SignatureDetails } from '../features/documents/SignatureDetails';
 import { VersionHistory } from '../features/documents/VersionHistory';
 import { ADMIN_ROUTES } from '../features/documents/document-links';
@@ -54,39 +55,26 @@ function StatusNote({ agreement }: { agreement: Agreement }) {
       );
     case 'superseded':
       return (
-        <Alert
-          severity="info"
-          action={
-            agreement.supersededById && (
-              <Button
-                component={RouterLink}
-                to={ADMIN_ROUTES.agreement(agreement.supersededById)}
-                color="inherit"
-              >
-                View the newer version
-              </Button>
-            )
-          }
+        <LinkedNote
+          to={agreement.supersededById ? ADMIN_ROUTES.agreement(agreement.supersededById) : null}
+          label="View the newer version"
         >
           A newer version replaces this one. It stays on record as it was.
-        </Alert>
+        </LinkedNote>
       );
     default: {
       const proposal = agreement.pendingAmendment;
       if (!proposal) return null;
       return (
-        <Alert
+        <LinkedNote
           severity="warning"
-          action={
-            <Button component={RouterLink} to={ADMIN_ROUTES.agreement(proposal.id)} color="inherit">
-              View the proposal
-            </Button>
-          }
+          to={ADMIN_ROUTES.agreement(proposal.id)}
+          label="View the proposal"
         >
           Version {proposal.version}, proposed on {dateOf(proposal.proposedAt)}, awaits the client’s
           signature; this version stays in force until then. Withdraw the proposal before amending
           again.
-        </Alert>
+        </LinkedNote>
       );
     }
   }
