@@ -1,5 +1,5 @@
 import type { AgreementTotals } from './agreement';
-import { formatCents } from './pricing';
+import { formatCents, monthlyPaymentCents } from './pricing';
 
 /**
  * What a payment method bills (spec 001 §9; DECISIONS §2, §4; docs/contracts-and-money.md). The
@@ -35,7 +35,8 @@ export interface InstalmentSchedule {
 /** The instalments of a total over a number of months; they add up to the total exactly. */
 export function instalmentSchedule(totalCents: number, months: number): InstalmentSchedule {
   const count = Math.max(1, Math.floor(months));
-  const regularCents = Math.floor(totalCents / count);
+  // The agreement's own monthly payment: both round down the same way, in one place.
+  const regularCents = monthlyPaymentCents(totalCents, count);
   const finalCents = totalCents - regularCents * (count - 1);
   return { count, regularCents, finalCents, totalCents };
 }

@@ -300,7 +300,9 @@ function chainsOf(versions: ConsultingAgreement[]): AgreementChain[] {
   const byKey = new Map<number, ConsultingAgreement[]>();
   for (const version of versions) {
     const key = agreementKeyOf(version);
-    byKey.set(key, [...(byKey.get(key) ?? []), version]);
+    const chain = byKey.get(key);
+    if (chain) chain.push(version);
+    else byKey.set(key, [version]);
   }
   return [...byKey.values()]
     .map((chain) => ({

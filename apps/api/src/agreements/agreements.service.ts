@@ -133,9 +133,9 @@ export class AgreementsService {
       consentId: consent.id,
       createdAt: signedAt,
     });
-    Object.assign(row, signedColumns(row, services, request.signature, client, signedAt));
 
     if (!target) {
+      Object.assign(row, signedColumns(row, services, request.signature, client, signedAt));
       const saved = await this.agreements.save(row);
       return toAgreementResponse(saved, consent, await this.historyOf(saved));
     }
@@ -147,8 +147,8 @@ export class AgreementsService {
       if (await repository.existsBy({ ...chainOf(target), status: 'pending' })) {
         throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.pendingExists);
       }
+      // The document names its version: built once the number is claimed.
       row.version = await nextVersion(repository, target);
-      // The document names its version: build it again with the number just claimed.
       Object.assign(row, signedColumns(row, services, request.signature, client, signedAt));
       const inserted = await repository.save(row);
       await repository.update(

@@ -10,6 +10,33 @@ import { PaymentMethod } from './payment-method.entity';
  */
 
 /**
+ * Puts `next` in force for its agreement (`agreementKey`): the method in force until now, if any,
+ * stays on record as replaced by it. The unique index on `activeAgreementKey` lets only one of two
+ * simultaneous saves take the key.
+ */
+export async function putInForce(
+  manager: EntityManager,
+  agreementKey: number,
+  next: PaymentMethod,
+  now: Date,
+): Promise<PaymentMethod> {
+  const methods = manager.getRepository(PaymentMethod);
+  const current = await methods.findOne({
+    select: ['id'],
+    where: { activeAgreementKey: agreementKey },
+  });
+  if (current) {
+    await methods.update(
+      { id: current.id, activeAgreementKey: agreementKey },
+      { status: 'replaced', activeAgreementKey: null, statusChangedAt: now },
+    );
+  }
+  const saved = await methods.save(next);
+  if (current) await methods.update({ id: current.id }, { replacedById: saved.id });
+  return saved;
+}
+
+/**
  * A newer version came into force: the method in force is copied onto it with the amount
  * recomputed for its schedule (one-time when the new version has no monthly service any more),
  * awaiting the client's confirmation; the old one is kept, replaced. An ACH authorisation does not
@@ -28,10 +55,6 @@ export async function carryOverPaymentMethod(
   const monthly = paymentAmountRule(inForce.totals, current.isMonthly);
   const rule = monthly.ok ? monthly : paymentAmountRule(inForce.totals, false);
   if (!rule.ok) return null; // a one-time rule always applies
-  await methods.update(
-    { id: current.id },
-    { status: 'replaced', activeAgreementKey: null, statusChangedAt: now },
-  );
   const copy = methods.create({
     ...current,
     id: undefined,
@@ -52,9 +75,7 @@ export async function carryOverPaymentMethod(
     updatedAt: now,
     deletedAt: null,
   });
-  const saved = await methods.save(copy);
-  await methods.update({ id: current.id }, { replacedById: saved.id });
-  return saved;
+  return putInForce(manager, key, copy, now);
 }
 
 /** The agreement was deleted by the client: its method in force ends (the row stays on record). */

@@ -25,6 +25,7 @@ import { FieldEncryptionService } from '../common/crypto/field-encryption.servic
 import { DomainError } from '../common/errors/domain-error';
 import { isLockConflict, isUniqueViolation } from '../common/errors/unique-violation';
 import type { SavePaymentDetailsDto } from './dto/save-payment-details.dto';
+import { putInForce } from './payment-lifecycle';
 import { PaymentMethod } from './payment-method.entity';
 import { toPaymentMethodResponse, toPaymentMethodSummary } from './payment-response';
 
@@ -116,22 +117,7 @@ export class PaymentsService {
     // One method in force per agreement: the one in force (if any) is replaced, in the same
     // transaction. Two saves at once both try to take the key; the unique index lets one win.
     const saved = await this.methods.manager
-      .transaction(async (manager) => {
-        const methods = manager.getRepository(PaymentMethod);
-        const current = await methods.findOne({
-          select: ['id'],
-          where: { activeAgreementKey: key },
-        });
-        if (current) {
-          await methods.update(
-            { id: current.id, activeAgreementKey: key },
-            { status: 'replaced', activeAgreementKey: null, statusChangedAt: now },
-          );
-        }
-        const inserted = await methods.save(row);
-        if (current) await methods.update({ id: current.id }, { replacedById: inserted.id });
-        return inserted;
-      })
+      .transaction((manager) => putInForce(manager, key, row, now))
       .catch((error: unknown) => {
         // Two saves at once: one wins the key; the other is told to try again, never a 500.
         if (isUniqueViolation(error) || isLockConflict(error)) {
