@@ -212,6 +212,8 @@ describe('the payment amount follows the agreement', () => {
       ),
     });
     expect(wrong.body.message).toContain('$15,000');
+    // Named as the amount's, so a form shows it under the amount.
+    expect(wrong.body.fields).toEqual({ amount: wrong.body.message });
     // "Only amount <= total" is not the rule any more: less than the total is refused too.
     const less = await postPayment(t, cookie, invoiceRequest(agreement.id, { amount: 14999.99 }));
     expect(less.status).toBe(400);

@@ -442,7 +442,8 @@ function checkedAmount(values: PaymentValues, agreement: ConsultingAgreement): n
   const rule = paymentAmountRule(agreement.totals, values.is_monthly ?? false);
   if (!rule.ok) throw new DomainError('BAD_REQUEST', rule.message);
   if (cents !== rule.amountCents) {
-    throw new DomainError('BAD_REQUEST', PAYMENT_AMOUNT_MESSAGES.amountMismatch(rule));
+    const message = PAYMENT_AMOUNT_MESSAGES.amountMismatch(rule);
+    throw new DomainError('BAD_REQUEST', message, { fields: { amount: message } });
   }
   if (values.is_paid_in_full !== undefined && values.is_paid_in_full !== rule.isPaidInFull) {
     throw new DomainError('BAD_REQUEST', PAYMENT_AMOUNT_MESSAGES.paidInFull);

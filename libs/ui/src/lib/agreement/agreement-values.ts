@@ -150,24 +150,25 @@ export function catalogueServices(): ServiceFormValues[] {
   );
 }
 
+/** The terms of a saved agreement version: its client block and its services. */
+export type SavedAgreementTerms = Pick<
+  AgreementSummary,
+  | 'companyName'
+  | 'companyStreet'
+  | 'companyCity'
+  | 'companyState'
+  | 'companyZip'
+  | 'companyPhone'
+  | 'signerName'
+  | 'signerTitle'
+  | 'services'
+>;
+
 /**
  * A saved agreement's terms as the form holds them: its client details and its services ticked,
  * the other catalogue services unticked. Sub-services keep the catalogue's order.
  */
-export function agreementTermsValues(
-  agreement: Pick<
-    AgreementSummary,
-    | 'companyName'
-    | 'companyStreet'
-    | 'companyCity'
-    | 'companyState'
-    | 'companyZip'
-    | 'companyPhone'
-    | 'signerName'
-    | 'signerTitle'
-    | 'services'
-  >,
-): AgreementTermsValues {
+export function agreementTermsValues(agreement: SavedAgreementTerms): AgreementTermsValues {
   const saved: AgreementServiceSelection[] = Array.isArray(agreement.services)
     ? agreement.services
     : [];

@@ -16,6 +16,7 @@ import {
   CLIENT_FIELDS,
   agreementTermsShape,
   agreementTermsValues,
+  type SavedAgreementTerms,
   catalogueServices,
   clientDataOf,
   selectedServices,
@@ -65,19 +66,7 @@ function storedSelection(line: AgreementServiceSelection): AgreementServiceSelec
  * the form's. Only the date (the signer's today) and the signature are the client's.
  */
 export function amendmentSigningRequest(
-  amendment: Pick<
-    AgreementSummary,
-    | 'id'
-    | 'companyName'
-    | 'companyStreet'
-    | 'companyCity'
-    | 'companyState'
-    | 'companyZip'
-    | 'companyPhone'
-    | 'signerName'
-    | 'signerTitle'
-    | 'services'
-  >,
+  amendment: SavedAgreementTerms & Pick<AgreementSummary, 'id'>,
   date: string,
   signature: string,
 ): CreateAgreementRequest {

@@ -254,7 +254,12 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
       amountCents: 7000000,
       explanation: "One payment of the agreement's grand total, $70,000",
     });
-    formApi({ save: { status: 400, body: { statusCode: 400, error: 'Bad Request', message } } });
+    formApi({
+      save: {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message, fields: { amount: message } },
+      },
+    });
     const { user } = await openForm('pay by invoice');
     await user.click(save());
     expect(await errorToast()).toHaveTextContent(message);

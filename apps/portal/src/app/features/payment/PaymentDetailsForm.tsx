@@ -15,7 +15,6 @@ import {
   useUpdatePaymentMethodMutation,
 } from '@consult/api-client';
 import {
-  PAYMENT_AMOUNT_MESSAGES,
   PAYMENT_METHOD_CHOICE_LABELS,
   type Agreement,
   type PaymentMethod,
@@ -61,15 +60,10 @@ interface PaymentDetailsFormProps {
   onCancel: () => void;
 }
 
-/** The start of the API's "the amount for this agreement is …" refusal. */
-const AMOUNT_MISMATCH = PAYMENT_AMOUNT_MESSAGES.amountMismatch({
-  amountCents: 0,
-  explanation: '',
-}).split('$')[0];
-
 /**
- * The server's answer to a refused save, as messages under the form's fields; one about the
- * amount shows under the computed amount (the agreement changed since the form opened).
+ * The server's answer to a refused save, as messages under the form's fields; the API names the
+ * amount's refusal (the agreement changed since the form opened) as `amount`, shown under the
+ * computed amount.
  */
 function serverFieldErrors(error: unknown, message: string, values: PaymentFormValues) {
   const fields: Record<string, string> = {};
@@ -77,7 +71,7 @@ function serverFieldErrors(error: unknown, message: string, values: PaymentFormV
     const field = formFieldName(name);
     fields[field === 'isMonthly' || field === 'isPaidInFull' ? 'schedule' : field] = text;
   }
-  const field = message.startsWith(AMOUNT_MISMATCH) ? 'amount' : fieldOfMessage(message, values);
+  const field = fieldOfMessage(message, values);
   if (field && !fields[field]) fields[field] = message;
   return fields;
 }
