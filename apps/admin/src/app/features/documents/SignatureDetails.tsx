@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -19,6 +20,23 @@ interface SignedRecord {
 
 const SECTION_SX = { p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' } as const;
 
+/** The "Signature record" section around what is known of the client's signature. */
+function RecordSection({ children, headingGap }: { children: ReactNode; headingGap: number }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="signature-record-heading"
+      elevation={0}
+      sx={SECTION_SX}
+    >
+      <Typography id="signature-record-heading" component="h2" variant="h6" sx={{ mb: headingGap }}>
+        Signature record
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 /**
  * The client's signature evidence (DECISIONS §4), as the document's certificate lists it. A
  * version the client has not signed says so, and when the firm proposed it: never "Signed".
@@ -27,15 +45,7 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
   const { signature, consent } = record;
   if (!signature) {
     return (
-      <Paper
-        component="section"
-        aria-labelledby="signature-record-heading"
-        elevation={0}
-        sx={SECTION_SX}
-      >
-        <Typography id="signature-record-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-          Signature record
-        </Typography>
+      <RecordSection headingGap={1}>
         <Typography sx={{ fontWeight: 600 }}>
           {record.status === 'declined' || record.status === 'withdrawn'
             ? 'Never signed by the client'
@@ -46,7 +56,7 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
             Proposed on {formatUtcTimestamp(record.proposedAt)}
           </Typography>
         )}
-      </Paper>
+      </RecordSection>
     );
   }
   const rows: Array<[string, string, boolean?]> = [
@@ -66,15 +76,7 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
     ['Document hash (SHA-256)', signature.documentHash, true],
   ];
   return (
-    <Paper
-      component="section"
-      aria-labelledby="signature-record-heading"
-      elevation={0}
-      sx={SECTION_SX}
-    >
-      <Typography id="signature-record-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        Signature record
-      </Typography>
+    <RecordSection headingGap={1.5}>
       <Box
         component="dl"
         sx={{
@@ -98,6 +100,6 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
           </Box>
         ))}
       </Box>
-    </Paper>
+    </RecordSection>
   );
 }
