@@ -20,7 +20,7 @@ import {
   utcIsoDate,
   type AdminInvoiceView,
 } from '@consult/domain';
-import { invoiceFromRecords, maskedPaymentMethod } from '@consult/documents';
+import { invoiceFromRecords, invoicePaymentOf, maskedPaymentMethod } from '@consult/documents';
 import { DocumentView } from '@consult/ui/documents';
 import { DocumentActionButtons } from '../features/documents/DocumentActionButtons';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
@@ -100,20 +100,7 @@ function MethodDetails({ method }: { method: AdminInvoiceView }) {
     ['Invoice number', invoiceReference(method.id)],
     ['Set up on', formatLongDate(utcIsoDate(new Date(method.createdAt)))],
     ['Consulting agreement', agreementOfMethod(method) ?? 'None'],
-    [
-      'Payment method',
-      maskedPaymentMethod({
-        type: method.paymentType,
-        isMonthly: method.isMonthly,
-        amountCents: method.amountCents,
-        isPaidInFull: method.isPaidInFull,
-        poNumber: method.poNumber,
-        cardBrand: method.cardBrand,
-        last4: method.last4,
-        bankName: method.bankName,
-        accountType: method.accountType,
-      }),
-    ],
+    ['Payment method', maskedPaymentMethod(invoicePaymentOf(method))],
     ['Schedule', paymentScheduleLabel(method.isMonthly)],
     [method.isMonthly ? 'Each monthly payment' : 'Amount', formatCents(method.amountCents)],
     ['Paid in full', method.isPaidInFull ? 'Yes' : 'No'],

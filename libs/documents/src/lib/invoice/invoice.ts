@@ -333,16 +333,21 @@ export function invoiceFromRecords(
       services: agreement.services,
       totals: agreement.totals,
     },
-    payment: {
-      type: method.paymentType,
-      isMonthly: method.isMonthly,
-      amountCents: method.amountCents,
-      isPaidInFull: method.isPaidInFull,
-      poNumber: method.poNumber,
-      cardBrand: method.cardBrand,
-      last4: method.last4,
-      bankName: method.bankName,
-      accountType: method.accountType,
-    },
+    payment: invoicePaymentOf(method),
   });
+}
+
+/** The payment terms an invoice prints of a payment method (masked: the last four digits only). */
+export function invoicePaymentOf(method: InvoiceMethodRecord): InvoiceInput['payment'] {
+  return {
+    type: method.paymentType,
+    isMonthly: method.isMonthly,
+    amountCents: method.amountCents,
+    isPaidInFull: method.isPaidInFull,
+    poNumber: method.poNumber,
+    cardBrand: method.cardBrand,
+    last4: method.last4,
+    bankName: method.bankName,
+    accountType: method.accountType,
+  };
 }
