@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { throwawaySigningCertificate } from '../scripts/lib.mjs';
 import {
   builtApi,
   loadAutocannon,
@@ -64,6 +65,7 @@ const env = {
   DB_SYNCHRONIZE: useSqlite ? 'false' : '',
   SESSION_SECRET: randomBytes(36).toString('base64'),
   FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  ...throwawaySigningCertificate(scratch),
   TRUST_PROXY: '127.0.0.1',
   ...PRODUCTION_APPS,
   SMTP_URL: 'smtp://127.0.0.1:9',

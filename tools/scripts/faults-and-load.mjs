@@ -16,7 +16,8 @@
 //    and the same API process serves again by itself; every write acknowledged before the crash
 //    is there. Then the server freezes (SIGSTOP: connections accepted, nothing answered): the
 //    health checks answer 503 within seconds instead of hanging, and 200 once it thaws (SIGCONT).
-// 3. Chromium dies: while PDF downloads are in flight its browser process is killed (SIGKILL).
+// 3. Chromium dies: while invoice downloads (drawn on each download; a signed document is sealed
+//    once and served as stored bytes) are in flight its browser process is killed (SIGKILL).
 //    Each download answers a 200 with a real PDF or a JSON 503, none hangs; the next download
 //    succeeds on a relaunched browser and readiness is 200.
 // 4. The API dies: right after a 200 on PATCH /api/profile the API is killed (SIGKILL) and
@@ -61,7 +62,7 @@ import {
   sessionCookie,
   TEST_PASSWORD,
 } from './built-api.mjs';
-import { baseEnv, findChromium, portInUse, root } from './lib.mjs';
+import { baseEnv, findChromium, portInUse, root, throwawaySigningCertificate } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const started = performance.now();
@@ -129,6 +130,7 @@ const apiEnv = {
   DB_MIGRATIONS_RUN: 'false',
   SESSION_SECRET: randomBytes(36).toString('base64'),
   FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  ...throwawaySigningCertificate(workDir),
   TRUST_PROXY: '127.0.0.1',
   SMTP_URL: 'smtp://127.0.0.1:9',
   CHROMIUM_PATH: chromium,
@@ -208,20 +210,23 @@ async function run() {
   );
 
   const owner = await signUp('owner');
-  const ndaId = await signNda(owner);
-  const warm = await download(owner, ndaId);
+  await signNda(owner);
+  // A signed NDA is sealed once and then served as stored bytes; an invoice is drawn on each
+  // download, so the invoice is what exercises the renderer here.
+  const invoiceId = await setUpInvoice(owner);
+  const warm = await download(owner, invoiceId);
   if (!isPdf(warm)) throw new Error(`the first download answered ${warm.status}`);
   rememberBrowsers();
   console.log(
-    `NDA: signed as ${owner.username}; first download ${warm.ms} ms, ${warm.bytes.length} bytes`,
+    `Invoice: set up as ${owner.username}; first download ${warm.ms} ms, ${warm.bytes.length} bytes`,
   );
 
   await databaseOutage();
   await databaseFrozen(owner);
-  await chromiumKilled(owner, ndaId, warm.ms);
+  await chromiumKilled(owner, invoiceId, warm.ms);
   await apiKilled(owner);
   await loadRun();
-  await pdfBurst(owner, ndaId);
+  await pdfBurst(owner, invoiceId);
 }
 
 /** 2. The database is killed under traffic, comes back, and the same API process serves again. */
@@ -474,7 +479,7 @@ function startTraffic(accounts) {
 }
 
 /** 3. Chromium is killed while downloads are rendering; the next download relaunches it. */
-async function chromiumKilled(owner, ndaId, renderMs) {
+async function chromiumKilled(owner, invoiceId, renderMs) {
   console.log('\n--- Chromium is killed while PDFs are rendering ---');
   let answers = [];
   let killed = null;
@@ -484,7 +489,7 @@ async function chromiumKilled(owner, ndaId, renderMs) {
     const pid = browserPid();
     if (!pid) throw new Error('the API has no Chromium process');
     const downloads = Array.from({ length: PDF_CONCURRENCY + PDF_QUEUE_LIMIT }, () =>
-      download(owner, ndaId),
+      download(owner, invoiceId),
     );
     await sleep(Math.max(20, Math.round(renderMs / (attempt + 1))));
     process.kill(pid, 'SIGKILL');
@@ -492,7 +497,7 @@ async function chromiumKilled(owner, ndaId, renderMs) {
     answers = await Promise.all(downloads);
     if (answers.some((a) => a.status !== 200)) break;
     console.log(`  attempt ${attempt}: every render had finished before the kill; again`);
-    await download(owner, ndaId);
+    await download(owner, invoiceId);
     rememberBrowsers();
   }
   const summary = answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ');
@@ -509,7 +514,7 @@ async function chromiumKilled(owner, ndaId, renderMs) {
     answers.every((a) => a.ms < 25_000),
     `no download hung (slowest ${Math.max(...answers.map((a) => a.ms))} ms)`,
   );
-  const next = await download(owner, ndaId);
+  const next = await download(owner, invoiceId);
   rememberBrowsers();
   const relaunched = browserPid();
   check(
@@ -630,13 +635,13 @@ async function loadRun() {
 }
 
 /** 6. Four times what the PDF pool holds, at once. */
-async function pdfBurst(owner, ndaId) {
+async function pdfBurst(owner, invoiceId) {
   console.log(
     `\n--- ${PDF_BURST} downloads at once against a pool of ${PDF_CONCURRENCY} rendering + ${PDF_QUEUE_LIMIT} waiting ---`,
   );
   const burstStarted = performance.now();
   const answers = await Promise.all(
-    Array.from({ length: PDF_BURST }, () => download(owner, ndaId)),
+    Array.from({ length: PDF_BURST }, () => download(owner, invoiceId)),
   );
   const served = answers.filter(isPdf);
   const refused = answers.filter(
@@ -658,7 +663,7 @@ async function pdfBurst(owner, ndaId) {
   check(refusedSlowest < 2_000, `the excess is refused at once (slowest ${refusedSlowest} ms)`);
   const ready = await call('GET', '/api/health/ready');
   check(ready.status === 200, 'readiness answers 200 after the burst', describeAnswer(ready));
-  const after = await download(owner, ndaId);
+  const after = await download(owner, invoiceId);
   check(isPdf(after), `one more download works (${after.ms} ms)`, describeAnswer(after));
 }
 
@@ -854,8 +859,56 @@ async function signNda(account) {
   return nda.body.id;
 }
 
-function download(account, ndaId) {
-  return call('GET', `/api/nda/${ndaId}/download`, { cookie: account.cookie, binary: true });
+/** Signs a consulting agreement and sets up payment by invoice for it; answers the method's id. */
+async function setUpInvoice(account) {
+  const agreement = await call('POST', '/api/consulting-agreement', {
+    cookie: account.cookie,
+    body: {
+      clientData: {
+        companyName: 'Analytical Engines Ltd',
+        companyStreet: '12 Example Street',
+        companyCity: 'Boston',
+        companyState: 'MA',
+        companyZip: '02110',
+        companyPhone: '+1 617 555 0100',
+        signerName: 'Ada Lovelace',
+        signerTitle: 'Chief Executive Officer',
+        date: new Date().toISOString().slice(0, 10),
+      },
+      services: [
+        {
+          name: 'Corporate Advisory',
+          subServices: ['Due Diligence'],
+          paymentType: 'project',
+          fee: 5500,
+        },
+      ],
+      signature: 'Ada Lovelace',
+      agreeToSignElectronically: true,
+    },
+  });
+  if (agreement.status !== 201)
+    throw new Error(`signing the agreement answered ${describeAnswer(agreement)}`);
+  const method = await call('POST', '/api/payment-setup', {
+    cookie: account.cookie,
+    body: {
+      amount: agreement.body.totals.grandTotalCents / 100,
+      consulting_agreement_id: agreement.body.id,
+      payment_type: 'pay by invoice',
+      is_monthly: false,
+    },
+  });
+  if (method.status !== 201)
+    throw new Error(`setting up payment answered ${describeAnswer(method)}`);
+  return method.body.id;
+}
+
+/** The invoice's PDF, drawn by the renderer on each download. */
+function download(account, invoiceId) {
+  return call('GET', `/api/payment-method/${invoiceId}/download-invoice`, {
+    cookie: account.cookie,
+    binary: true,
+  });
 }
 
 /**

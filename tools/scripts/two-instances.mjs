@@ -36,7 +36,14 @@ import {
   sessionCookie,
   TEST_PASSWORD,
 } from './built-api.mjs';
-import { baseEnv, findChromium, portInUse, root, waitForUrl } from './lib.mjs';
+import {
+  baseEnv,
+  findChromium,
+  portInUse,
+  root,
+  throwawaySigningCertificate,
+  waitForUrl,
+} from './lib.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
 const require = createRequire(import.meta.url);
@@ -79,6 +86,7 @@ const apiEnv = {
   DB_MIGRATIONS_RUN: 'false',
   SESSION_SECRET: randomBytes(36).toString('base64'),
   FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  ...throwawaySigningCertificate(logDir),
   TRUST_PROXY: '127.0.0.1',
   SMTP_URL: 'smtp://127.0.0.1:9',
   CHROMIUM_PATH: findChromium() ?? '',

@@ -17,6 +17,7 @@ import { NdaModule } from './nda/nda.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SigningModule } from './signing/signing.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         AuditModule,
         ConsultationModule,
         EsignModule,
+        SigningModule,
         NdaModule,
         AgreementsModule,
         HealthModule,

@@ -14,7 +14,10 @@ import { ConfigModule } from './config/config.module';
 import { ConfigService } from './config/config.service';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
+import { AgreementsModule } from './agreements/agreements.module';
+import { NdaModule } from './nda/nda.module';
 import { reencryptBankNumbers } from './payments/reencrypt-bank-numbers';
+import { SealingService } from './signing/sealing.service';
 import { UsersModule } from './users/users.module';
 import { UsersService } from './users/users.service';
 
@@ -27,6 +30,9 @@ Commands:
   reencrypt-bank-numbers
                     After a key rotation: rewrite every bank number still encrypted under a
                     key of FIELD_ENCRYPTION_PREVIOUS_KEYS under FIELD_ENCRYPTION_KEY.
+  seal-documents    Render, seal and store the PDF of every signed NDA and agreement version
+                    that has none (those signed before sealed documents existed). Safe to run
+                    again: it resumes where it stopped. Sends no e-mail.
   seed-demo         Development only: create a demo client and a demo admin if absent.`;
 
 /** Demo accounts for local development (seed-demo refuses to run in production). */
@@ -53,10 +59,10 @@ const DEMO_ACCOUNTS = [
 
 @Module({})
 class CliModule {
-  static forRoot(config: ConfigService): DynamicModule {
+  static forRoot(config: ConfigService, extra: DynamicModule['imports'] = []): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, UsersModule, AuthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, UsersModule, AuthModule, ...extra],
     };
   }
 }
@@ -64,9 +70,10 @@ class CliModule {
 async function withContext<T>(
   config: ConfigService,
   run: (context: INestApplicationContext) => Promise<T>,
+  extra: DynamicModule['imports'] = [],
 ): Promise<T> {
   const logger = createRootLogger(config.get('logLevel'));
-  const context = await NestFactory.createApplicationContext(CliModule.forRoot(config), {
+  const context = await NestFactory.createApplicationContext(CliModule.forRoot(config, extra), {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
   });
@@ -134,6 +141,29 @@ async function reencrypt(config: ConfigService): Promise<void> {
   });
 }
 
+async function sealDocuments(config: ConfigService): Promise<void> {
+  await withContext(
+    config,
+    async (context) => {
+      const report = await context.get(SealingService).sealOwed({
+        pendingForMs: 0,
+        everySigned: true,
+        onSealed: (ref, ok) =>
+          console.log(`${ok ? 'Sealed' : 'Could not seal'} ${ref.kind} ${ref.id}`),
+      });
+      console.log(
+        `Sealed ${report.sealed} signed document(s) that had no stored PDF; ${report.failed} failed.`,
+      );
+      if (report.failed > 0) {
+        throw new UsageError(
+          'Some documents could not be sealed (see the log above): run the task again once the cause is fixed; it resumes where it stopped.',
+        );
+      }
+    },
+    [NdaModule, AgreementsModule],
+  );
+}
+
 async function seedDemo(config: ConfigService): Promise<void> {
   if (config.get('isProduction')) {
     throw new UsageError(
@@ -181,6 +211,8 @@ async function run(argv: string[]): Promise<void> {
       return promote(config, args[0]);
     case 'reencrypt-bank-numbers':
       return reencrypt(config);
+    case 'seal-documents':
+      return sealDocuments(config);
     case 'seed-demo':
       return seedDemo(config);
     default:

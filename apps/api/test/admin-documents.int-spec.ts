@@ -37,7 +37,11 @@ import { createSignedInUser } from './support/factories';
 import { download, pdfPages, signNda, squash } from './support/ndas';
 import { VISA, cardRequest, invoiceRequest, setUpPayment } from './support/payments';
 import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
+import {
+  isSignedDocumentDelivery,
+  startSmtpCapture,
+  type SmtpCapture,
+} from './support/smtp-capture';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -59,8 +63,11 @@ afterEach(() => outboxDrained(t));
 const auditRows = () => t.app.get(DataSource).getRepository(AuditLog);
 
 /** The messages the SMTP server received for this address (envelope recipient). */
+/** The mail to `address`, but for the delivery of documents the client signed. */
 const mailsTo = (address: string) =>
-  smtp.messages.filter((mail) => mail.envelope.to.includes(address));
+  smtp.messages.filter(
+    (mail) => mail.envelope.to.includes(address) && !isSignedDocumentDelivery(mail),
+  );
 
 async function waitForMailTo(address: string, count = 1, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

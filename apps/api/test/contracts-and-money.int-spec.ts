@@ -39,7 +39,12 @@ import {
   postPayment,
   setUpPayment,
 } from './support/payments';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './support/smtp-capture';
+import {
+  isSignedDocumentDelivery,
+  startSmtpCapture,
+  type CapturedMail,
+  type SmtpCapture,
+} from './support/smtp-capture';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
 /**
@@ -84,7 +89,10 @@ const decline = (id: number, cookie: string, body: object = {}) =>
 
 /** The messages the SMTP server received for this address (envelope recipient). */
 const mailsTo = (address: string) =>
-  smtp.messages.filter((mail) => mail.envelope.to.includes(address.toLowerCase()));
+  smtp.messages.filter(
+    (mail) =>
+      mail.envelope.to.includes(address.toLowerCase()) && !isSignedDocumentDelivery(mail),
+  );
 
 /** The messages to this address, once there are at least `count` of them. */
 function waitForMailTo(address: string, count = 1, timeoutMs = 10_000) {

@@ -2,7 +2,9 @@ import { MESSAGES } from '@consult/domain';
 import { ShutdownState } from '../src/health/shutdown-state';
 import { PdfService } from '../src/pdf/pdf.service';
 import { buildUser, createSignedInUser, logIn, registerUser } from './support/factories';
-import { download, signNda } from './support/ndas';
+import { signAgreement } from './support/agreements';
+import { download } from './support/ndas';
+import { invoiceRequest, setUpPayment } from './support/payments';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
 /** Waits until `check` holds (polling), or fails after `ms`. */
@@ -125,11 +127,17 @@ describe('closing the API', () => {
     try {
       const pdf = t.get(PdfService);
       const { cookie } = await createSignedInUser(t);
-      const nda = await signNda(t, cookie);
+      // An invoice is drawn on each download (a signed document is sealed once and stored).
+      const agreement = await signAgreement(t, cookie);
+      const method = await setUpPayment(
+        t,
+        cookie,
+        invoiceRequest(agreement.id, { amount: agreement.totals.grandTotalCents / 100 }),
+      );
 
       // Promise.resolve sends each request now (supertest sends on `then`).
       const downloads = [1, 2].map(() =>
-        Promise.resolve(download(t, `/api/nda/${nda.id}/download`, cookie)),
+        Promise.resolve(download(t, `/api/payment-method/${method.id}/download-invoice`, cookie)),
       );
       await until(() => pdf.renderer.stats.active === 1 && pdf.renderer.stats.queued === 1);
       closed = t.close();

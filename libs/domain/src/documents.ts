@@ -95,9 +95,39 @@ export interface SignatureCertificate {
   typedSignature: string;
   evidence: SignatureEvidence;
   consent: { version: string; acceptedAt: string; ipAddress: string; userAgent: string } | null;
-  /** ISO 8601, UTC: when this copy was produced. */
-  generatedAt: string;
+  /** ISO 8601, UTC: when the firm sealed the PDF (once, when it was signed). */
+  sealedAt: string;
+  /** The public page where anyone can check a copy ("https://…/verify"). */
+  verifyUrl: string;
 }
+
+/** The marketing site's page that checks a PDF against the firm's records. */
+export const VERIFY_PATH = '/verify';
+
+/** How a signed document stands today, as `/verify` tells it. */
+export type VerifiedDocumentStatus = 'current' | 'superseded';
+
+/**
+ * `GET /api/verify/{sha256}` for a PDF the firm issued: what the document is, and no more than
+ * the one who holds it can read in it anyway.
+ */
+export interface VerifiedDocument {
+  issued: true;
+  kind: 'nda' | 'agreement';
+  title: string;
+  /** "NDA-000042" or "CA-000007". */
+  reference: string;
+  /** 1 for an NDA and a first agreement version. */
+  version: number;
+  /** `superseded`: a later version of the agreement is in force. */
+  status: VerifiedDocumentStatus;
+  /** yyyy-MM-dd (UTC): the day the client signed. */
+  signedOn: string;
+  signer: { name: string; company: string };
+}
+
+/** `GET /api/verify/{sha256}`: a document the firm issued, or a plain "not issued by us". */
+export type DocumentVerification = VerifiedDocument | { issued: false };
 
 /** `GET /api/esign-consent`: whether the signed-in client has accepted the current disclosure. */
 export interface EsignConsentStatus {
@@ -121,6 +151,12 @@ export const ESIGN_MESSAGES = {
     'The electronic records disclosure has changed. Please reload the page and review it again.',
   renderBusy: 'We are generating many documents right now. Please try again in a minute.',
   renderFailed: 'The document could not be generated. Please try again.',
+} as const;
+
+/** `GET /api/verify/{sha256}` (the marketing site's /verify page). */
+export const VERIFY_MESSAGES = {
+  badFingerprint: 'A document fingerprint is a SHA-256 digest: 64 characters, 0-9 and a-f.',
+  tooManyRequests: 'Too many documents checked from your network. Please try again later.',
 } as const;
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;

@@ -14,8 +14,8 @@ import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.ent
 import {
   AgreementsService,
   clientColumns,
-  documentColumns,
   pricedColumns,
+  proposalDocumentColumns,
   selectionOf,
 } from '../agreements/agreements.service';
 import { AuditService } from '../audit/audit.service';
@@ -83,7 +83,7 @@ export class AdminAgreementsService {
     });
     const saved = await this.versions.propose(inForce, row, (version) => ({
       version,
-      ...documentColumns({ ...row, version } as ConsultingAgreement, services, null),
+      ...proposalDocumentColumns({ ...row, version } as ConsultingAgreement, services),
     }));
 
     await this.audit.record(actor.request, actor.user, {

@@ -227,7 +227,7 @@ export class AdminDocumentsService {
         reference: ndaReference(nda.id),
         companyName: nda.companyName,
         date: nda.agreementDate,
-        render: () => this.ndaPdfs.render(nda),
+        render: () => this.ndaPdfs.sealed(nda),
       };
     }
     const agreement = await this.findAgreement(id);
@@ -241,7 +241,7 @@ export class AdminDocumentsService {
       reference: agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference,
       companyName: agreement.companyName,
       date: agreement.signedDate,
-      render: () => this.agreementPdfs.render(agreement),
+      render: () => this.agreementPdfs.fileOf(agreement),
     };
   }
 

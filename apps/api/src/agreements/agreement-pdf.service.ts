@@ -1,62 +1,140 @@
-import { firmDocumentMetadata } from '../pdf/pdf-metadata';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThan, Not, IsNull, type Repository } from 'typeorm';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
 import {
   DEFAULT_FIRM,
   agreementFileName,
   agreementReference,
+  utcIsoDate,
   type SignatureCertificate,
 } from '@consult/domain';
 import type { PdfFile } from '../pdf/pdf-file';
+import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { PdfService } from '../pdf/pdf.service';
-import { agreementKeyOf, type ConsultingAgreement } from './agreement.entity';
+import { SealingService, type SealSource } from '../signing/sealing.service';
+import { ConsultingAgreement, agreementKeyOf } from './agreement.entity';
 import { AgreementsService } from './agreements.service';
 
-/** A signed agreement version as a PDF: the document as signed, then its signature certificate. */
+/**
+ * An agreement version as a PDF. A version the client signed is the document as signed, then its
+ * signature certificate, sealed once when it was signed (SealingService) and served as exactly
+ * those bytes ever after. A firm proposal nobody signed is a draft: drawn on each download, with
+ * no certificate and no seal.
+ */
 @Injectable()
-export class AgreementPdfService {
+export class AgreementPdfService implements OnModuleInit {
   constructor(
-    private readonly agreements: AgreementsService,
+    @InjectRepository(ConsultingAgreement)
+    private readonly agreements: Repository<ConsultingAgreement>,
+    private readonly agreementService: AgreementsService,
+    private readonly sealing: SealingService,
     private readonly pdf: PdfService,
   ) {}
 
-  /** The owner's agreement version (404 for anyone else, or once they deleted it). */
-  async download(userId: number, id: number): Promise<PdfFile> {
-    return this.render(await this.agreements.findOwned(userId, id));
+  onModuleInit(): void {
+    this.sealing.register('agreement', {
+      source: async (id) => {
+        const agreement = await this.agreements.findOne({
+          where: { id, signedAt: Not(IsNull()) },
+          relations: { consent: true },
+        });
+        return agreement?.signedAt ? sealSourceOf(agreement, agreement.signedAt) : null;
+      },
+      describe: async (id) => {
+        const agreement = await this.agreements.findOneBy({ id, signedAt: Not(IsNull()) });
+        if (!agreement?.signedAt) return null;
+        return {
+          title: agreement.document.title,
+          reference: agreementReference(agreementKeyOf(agreement)),
+          version: agreement.version,
+          status: agreement.status === 'superseded' ? 'superseded' : 'current',
+          signedOn: utcIsoDate(agreement.signedAt),
+          signer: { name: agreement.signerName, company: agreement.companyName },
+        };
+      },
+      signedIds: async (afterId, limit) =>
+        (
+          await this.agreements.find({
+            select: ['id'],
+            where: { id: MoreThan(afterId), signedAt: Not(IsNull()) },
+            order: { id: 'ASC' },
+            take: limit,
+          })
+        ).map((agreement) => agreement.id),
+    });
   }
 
-  /** Any agreement version, with its consent loaded: the console's copy, too. */
-  async render(agreement: ConsultingAgreement): Promise<PdfFile> {
+  /** The owner's agreement version (404 for anyone else, or once they deleted it). */
+  async download(userId: number, id: number): Promise<PdfFile> {
+    return this.fileOf(await this.agreementService.findOwned(userId, id));
+  }
+
+  /** Any version's PDF, the console's copy too: sealed once signed, else a draft. */
+  async fileOf(agreement: ConsultingAgreement): Promise<PdfFile> {
+    if (agreement.signedAt) return this.sealing.pdfOf({ kind: 'agreement', id: agreement.id });
     const reference = agreementReference(agreementKeyOf(agreement));
-    const html = renderDocumentHtml(agreement.document, {
-      firmName: DEFAULT_FIRM.name,
-      reference,
-      // A proposal the client has not signed carries no signature: nothing to certify.
-      certificate: agreement.signedAt
-        ? certificateOf(agreement, agreement.signedAt, reference)
-        : undefined,
-    });
-    const pdf = await this.pdf.render(html, {
-      footerHtml: documentFooterHtml(agreement.document, reference),
-      metadata: firmDocumentMetadata(
-        DEFAULT_FIRM.name,
-        agreement.document.title,
-        `${reference}, version ${agreement.version} · ${agreement.companyName}`,
-      ),
-    });
+    const pdf = await this.pdf.render(
+      renderDocumentHtml(agreement.document, {
+        firmName: DEFAULT_FIRM.name,
+        reference,
+      }),
+      {
+        footerHtml: documentFooterHtml(agreement.document, reference),
+        metadata: metadataOf(agreement, reference, 'draft'),
+      },
+    );
     return { fileName: agreementFileName(agreement.companyName, agreement.signedDate), pdf };
   }
+}
+
+function metadataOf(agreement: ConsultingAgreement, reference: string, state?: 'draft') {
+  return firmDocumentMetadata(
+    DEFAULT_FIRM.name,
+    agreement.document.title,
+    `${reference}, version ${agreement.version}${state ? ` (${state})` : ''} · ${agreement.companyName}`,
+  );
+}
+
+/** How a version is named on its certificate and in e-mails: "CA-000007 (version 2)". */
+export function versionReference(agreement: ConsultingAgreement): string {
+  const reference = agreementReference(agreementKeyOf(agreement));
+  return agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference;
+}
+
+/** A signed agreement version as the firm seals it (its consent loaded). */
+export function sealSourceOf(agreement: ConsultingAgreement, signedAt: Date): SealSource {
+  const reference = agreementReference(agreementKeyOf(agreement));
+  return {
+    fileName: agreementFileName(agreement.companyName, agreement.signedDate),
+    html: (sealedAt, verifyUrl) =>
+      renderDocumentHtml(agreement.document, {
+        firmName: DEFAULT_FIRM.name,
+        reference,
+        certificate: certificateOf(agreement, signedAt, sealedAt, verifyUrl),
+      }),
+    footerHtml: documentFooterHtml(agreement.document, reference),
+    metadata: metadataOf(agreement, reference),
+    summary: {
+      title: agreement.document.title,
+      reference: versionReference(agreement),
+      companyName: agreement.companyName,
+      signerName: agreement.signerName,
+      accountEmail: agreement.accountEmail,
+      signedOn: utcIsoDate(signedAt),
+    },
+  };
 }
 
 export function certificateOf(
   agreement: ConsultingAgreement,
   signedAt: Date,
-  reference: string,
+  sealedAt: Date,
+  verifyUrl: string,
 ): SignatureCertificate {
   return {
     documentTitle: agreement.document.title,
-    documentReference:
-      agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference,
+    documentReference: versionReference(agreement),
     templateVersion: agreement.document.templateVersion,
     parties: agreement.document.parties.map((party) => party.name),
     signer: {
@@ -80,6 +158,7 @@ export function certificateOf(
           userAgent: agreement.consent.userAgent,
         }
       : null,
-    generatedAt: new Date().toISOString(),
+    sealedAt: sealedAt.toISOString(),
+    verifyUrl,
   };
 }

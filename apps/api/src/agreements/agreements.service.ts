@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
@@ -7,7 +6,6 @@ import {
   AGREEMENT_MESSAGES,
   AMENDMENT_MESSAGES,
   DEFAULT_FIRM,
-  ESIGN_MESSAGES,
   MESSAGES,
   agreementProblem,
   agreementReference,
@@ -23,10 +21,9 @@ import {
 import type { ClientInfo } from '../common/decorators/client-info.decorator';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
-import type { EsignConsent } from '../esign/esign-consent.entity';
-import { EsignService } from '../esign/esign.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { carryOverPaymentMethod, endPaymentMethod } from '../payments/payment-lifecycle';
+import { SigningService, sha256Hex, signedColumns, type Signing } from '../signing/signing.service';
 import type { User } from '../users/user.entity';
 import type { AgreementServiceDto, CreateAgreementDto } from './dto/create-agreement.dto';
 import { amendmentDeclinedMail, amendmentProposedMail } from './agreement-mails';
@@ -78,7 +75,7 @@ export class AgreementsService {
   constructor(
     @InjectRepository(ConsultingAgreement)
     private readonly agreements: Repository<ConsultingAgreement>,
-    private readonly esign: EsignService,
+    private readonly signing: SigningService,
     private readonly outbox: MailOutbox,
     private readonly config: ConfigService,
   ) {}
@@ -93,10 +90,8 @@ export class AgreementsService {
     const problem = agreementProblem(clientData, services);
     if (problem) throw new DomainError('BAD_REQUEST', problem);
 
-    const consent = await this.esign.current(user.id);
-    if (!consent) throw new DomainError('BAD_REQUEST', ESIGN_MESSAGES.consentRequired);
-
-    const signedAt = new Date();
+    const signing = await this.signing.begin(user.id, client);
+    const { signedAt } = signing;
     if (!isSigningDate(clientData.date, signedAt)) {
       throw new DomainError('BAD_REQUEST', AGREEMENT_MESSAGES.dateNotToday, {
         fields: { 'clientData.date': AGREEMENT_MESSAGES.dateNotToday },
@@ -108,7 +103,7 @@ export class AgreementsService {
         ? null
         : await this.findVisible(user.id, request.agreementId);
     if (target?.status === 'pending') {
-      return this.signProposal(target, request, services, consent, client, signedAt);
+      return this.signProposal(target, request, services, signing);
     }
     if (target && target.status !== 'active') {
       throw new DomainError(
@@ -130,16 +125,25 @@ export class AgreementsService {
       ...clientColumns(clientData),
       ...pricedColumns(services),
       accountEmail: user.email,
-      consentId: consent.id,
       createdAt: signedAt,
     });
+    const sign = () =>
+      Object.assign(
+        row,
+        signedColumns(
+          agreementDocumentOf(row, services, request.signature),
+          request.signature,
+          signing,
+        ),
+      );
 
     if (!target) {
-      Object.assign(row, signedColumns(row, services, request.signature, client, signedAt));
-      const saved = await this.agreements.save(row);
-      return toAgreementResponse(saved, consent, await this.historyOf(saved));
+      const saved = await this.signing.complete('agreement', (manager) =>
+        manager.getRepository(ConsultingAgreement).save(sign()),
+      );
+      return toAgreementResponse(saved, signing.consent, await this.historyOf(saved));
     }
-    const saved = await this.agreements.manager.transaction(async (manager) => {
+    const saved = await this.signing.complete('agreement', async (manager) => {
       const repository = manager.getRepository(ConsultingAgreement);
       // Claiming the version in force first (a conditional update that locks its row) means two
       // re-signings of the same version cannot both succeed: the second finds it superseded.
@@ -149,8 +153,7 @@ export class AgreementsService {
       }
       // The document names its version: built once the number is claimed.
       row.version = await nextVersion(repository, target);
-      Object.assign(row, signedColumns(row, services, request.signature, client, signedAt));
-      const inserted = await repository.save(row);
+      const inserted = await repository.save(sign());
       await repository.update(
         { id: target.id },
         { status: 'superseded', supersededById: inserted.id },
@@ -158,7 +161,7 @@ export class AgreementsService {
       await carryOverPaymentMethod(manager, inserted, signedAt);
       return inserted;
     });
-    return toAgreementResponse(saved, consent, await this.historyOf(saved));
+    return toAgreementResponse(saved, signing.consent, await this.historyOf(saved));
   }
 
   /**
@@ -170,9 +173,7 @@ export class AgreementsService {
     proposal: ConsultingAgreement,
     request: CreateAgreementDto,
     services: AgreementServiceSelection[],
-    consent: EsignConsent,
-    client: ClientInfo,
-    signedAt: Date,
+    signing: Signing,
   ): Promise<AgreementResponse> {
     const proposed = {
       clientData: clientDataOf(proposal),
@@ -181,31 +182,18 @@ export class AgreementsService {
     if (!sameTermsAsProposed(proposed, { clientData: request.clientData, services })) {
       throw new DomainError('BAD_REQUEST', AMENDMENT_MESSAGES.termsDiffer);
     }
-    const signed = this.agreements.create({
-      ...proposal,
-      signedDate: request.clientData.date,
-      consentId: consent.id,
-    });
-    Object.assign(
-      signed,
-      signedColumns(signed, proposed.services, request.signature, client, signedAt),
+    const signed = this.agreements.create({ ...proposal, signedDate: request.clientData.date });
+    const columns = signedColumns(
+      agreementDocumentOf(signed, proposed.services, request.signature),
+      request.signature,
+      signing,
     );
-    const saved = await this.agreements.manager.transaction(async (manager) => {
+    Object.assign(signed, columns);
+    const saved = await this.signing.complete('agreement', async (manager) => {
       const repository = manager.getRepository(ConsultingAgreement);
       const claimed = await repository.update(
         { id: proposal.id, status: 'pending', deletedAt: IsNull() },
-        {
-          status: 'active',
-          signedDate: signed.signedDate,
-          typedSignature: signed.typedSignature,
-          signedAt,
-          ipAddress: signed.ipAddress,
-          userAgent: signed.userAgent,
-          documentHash: signed.documentHash,
-          documentText: signed.documentText,
-          document: signed.document,
-          consentId: consent.id,
-        },
+        { status: 'active', signedDate: signed.signedDate, ...columns },
       );
       if (!claimed.affected) throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notPending);
       // The version in force: version 1 itself (its id is the key) or a later one.
@@ -222,10 +210,10 @@ export class AgreementsService {
           { status: 'superseded', supersededById: proposal.id },
         );
       }
-      await carryOverPaymentMethod(manager, signed, signedAt);
+      await carryOverPaymentMethod(manager, signed, signing.signedAt);
       return repository.findOneByOrFail({ id: proposal.id });
     });
-    return toAgreementResponse(saved, consent, await this.historyOf(saved));
+    return toAgreementResponse(saved, signing.consent, await this.historyOf(saved));
   }
 
   /**
@@ -533,15 +521,15 @@ export function pricedColumns(services: AgreementServiceSelection[]) {
 }
 
 /**
- * The document of a version as `signature` (the typed name, or null for a proposal) makes it, its
- * canonical text and hash, and the signer's evidence.
+ * The document of a version as `signature` (the typed name, or null for a proposal) makes it. A
+ * version after the first names the agreement's reference and its version number.
  */
-export function documentColumns(
+export function agreementDocumentOf(
   row: ConsultingAgreement,
   services: AgreementServiceSelection[],
   signature: string | null,
 ) {
-  const document = consultingAgreementDocument({
+  return consultingAgreementDocument({
     firm: DEFAULT_FIRM,
     client: {
       companyName: row.companyName,
@@ -559,24 +547,16 @@ export function documentColumns(
       ? { reference: agreementReference(agreementKeyOf(row)), version: row.version }
       : {}),
   });
-  const documentText = canonicalText(document);
-  return { document, documentText, documentHash: sha256Hex(documentText) };
 }
 
-function signedColumns(
+/** The document of a proposal (awaiting the client's signature), its canonical text and hash. */
+export function proposalDocumentColumns(
   row: ConsultingAgreement,
   services: AgreementServiceSelection[],
-  signature: string,
-  client: ClientInfo,
-  signedAt: Date,
 ) {
-  return {
-    ...documentColumns(row, services, signature),
-    typedSignature: signature,
-    signedAt,
-    ipAddress: client.ipAddress,
-    userAgent: client.userAgent,
-  };
+  const document = agreementDocumentOf(row, services, null);
+  const documentText = canonicalText(document);
+  return { document, documentText, documentHash: sha256Hex(documentText) };
 }
 
 function clientDataOf(row: ConsultingAgreement): Omit<AgreementClientData, 'date'> {
@@ -612,8 +592,4 @@ export function selectionOf(service: AgreementServiceDto): AgreementServiceSelec
     ...(paymentType === 'monthly' ? { months: service.months } : {}),
     ...(paymentType === 'success' ? { downPayment: service.downPayment } : {}),
   };
-}
-
-function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
 }

@@ -1,4 +1,5 @@
 import { ConfigError, describeDatabase, loadConfig, type Env } from './app-config';
+import { createSelfSignedCertificate } from './signing-certificate';
 
 const devSecret = () => 'd'.repeat(48);
 const load = (env: Env) => loadConfig(env, { cwd: '/srv/app', readDevSessionSecret: devSecret });
@@ -11,8 +12,11 @@ const problemsOf = (env: Env): string[] => {
   }
   throw new Error('expected a ConfigError');
 };
+const SIGNING = createSelfSignedCertificate('Test Firm');
 const PRODUCTION: Env = {
   NODE_ENV: 'production',
+  DOCUMENT_SIGNING_P12: SIGNING.p12.toString('base64'),
+  DOCUMENT_SIGNING_P12_PASSPHRASE: SIGNING.passphrase,
   SESSION_SECRET: 's'.repeat(40),
   FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   DATABASE_URL: 'mysql://app:pw@db:3306/consult',

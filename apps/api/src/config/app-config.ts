@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_APP_URLS, DEFAULT_FIRM, type AppUrls } from '@consult/domain';
+import { createSelfSignedCertificate, signingCertificateProblem } from './signing-certificate';
 
 /**
  * The API's settings, parsed and validated from the environment in one place (docs/configuration.md
@@ -52,6 +54,8 @@ export interface AppConfig {
     loginPerAccount: number;
     registerPerIp: number;
     consultationPerIp: number;
+    /** Documents checked on /verify per IP address and window. */
+    verifyPerIp: number;
     windowSeconds: number;
     /** Failed sign-ins on one account answered at once; each one after is delayed a step more. */
     loginSlowdownAfter: number;
@@ -63,6 +67,7 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string; firmInbox: string; outbox: MailOutboxConfig };
   pdf: PdfConfig;
   fieldEncryption: FieldEncryptionConfig;
+  documentSigning: DocumentSigningConfig;
   /**
    * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the API keeps serving new requests while readiness
    * answers 503 (so a load balancer that polls it stops sending), before it stops accepting.
@@ -83,6 +88,25 @@ export interface FieldEncryptionConfig {
   key: Buffer;
   /** FIELD_ENCRYPTION_PREVIOUS_KEYS: still decrypt what they encrypted (key rotation). */
   previousKeys: Buffer[];
+}
+
+/**
+ * The firm's document-signing certificate (docs/signed-documents.md): every signed NDA and
+ * agreement is sealed with it.
+ */
+export interface DocumentSigningConfig {
+  /** DOCUMENT_SIGNING_P12: the PKCS#12 file (certificate and private key), as bytes. */
+  p12: Buffer;
+  /** DOCUMENT_SIGNING_P12_PASSPHRASE. */
+  passphrase: string;
+  /** DOCUMENT_TIMESTAMP_URL: reserved for an RFC 3161 timestamp authority; refused while unsupported. */
+  timestampUrl: string | null;
+}
+
+/** A PKCS#12 file and its passphrase. */
+export interface SigningCertificateFile {
+  p12: Buffer;
+  passphrase: string;
 }
 
 /** The mail outbox (docs/configuration.md): how often it looks for due mail, and its retries. */
@@ -134,6 +158,11 @@ export interface LoadConfigOptions {
    * Without one (tests, one-off tools) the key is random and lives as long as the process.
    */
   readDevFieldEncryptionKey?: (dataDir: string) => Buffer;
+  /**
+   * Supplies the development signing certificate when DOCUMENT_SIGNING_P12 is unset outside
+   * production. Without one (tests, one-off tools) a certificate is made for the process.
+   */
+  readDevSigningCertificate?: (dataDir: string) => SigningCertificateFile;
 }
 
 export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig {
@@ -189,6 +218,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     loginPerAccount: read.integer('LOGIN_RATE_LIMIT_PER_ACCOUNT', 10, { min: 1 }),
     registerPerIp: read.integer('REGISTER_RATE_LIMIT_PER_IP', 10, { min: 1 }),
     consultationPerIp: read.integer('CONSULTATION_RATE_LIMIT_PER_IP', 5, { min: 1 }),
+    verifyPerIp: read.integer('VERIFY_RATE_LIMIT_PER_IP', 60, { min: 1 }),
     windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 900, { min: 1 }),
     loginSlowdownAfter: read.integer('LOGIN_SLOWDOWN_AFTER', 3, { min: 0 }),
     loginSlowdownStepMs: read.integer('LOGIN_SLOWDOWN_STEP_MS', 500, { min: 0, max: 10000 }),
@@ -261,6 +291,27 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     .map((entry) => parseKey(read, 'FIELD_ENCRYPTION_PREVIOUS_KEYS', entry))
     .filter((entry): entry is Buffer => entry !== null);
 
+  const signingP12 = read.optional('DOCUMENT_SIGNING_P12');
+  const signingPassphrase = read.optional('DOCUMENT_SIGNING_P12_PASSPHRASE');
+  const signingFile =
+    signingP12 === undefined ? null : readP12(read, cwd, signingP12, signingPassphrase ?? '');
+  if (signingP12 === undefined && isProduction) {
+    read.problem(
+      "DOCUMENT_SIGNING_P12 is required in production: the firm's signing certificate and key as a PKCS#12 file (a path, or its bytes in base64), with DOCUMENT_SIGNING_P12_PASSPHRASE (docs/signed-documents.md)",
+    );
+  }
+  if (signingP12 !== undefined && signingPassphrase === undefined) {
+    read.problem('DOCUMENT_SIGNING_P12_PASSPHRASE is required with DOCUMENT_SIGNING_P12');
+  }
+  // Reserved: an RFC 3161 timestamp in the seal needs a CMS signer that can carry one, which the
+  // P12 signer cannot yet (docs/signed-documents.md). Refused rather than silently ignored.
+  const timestampUrl = read.optional('DOCUMENT_TIMESTAMP_URL') ?? null;
+  if (timestampUrl !== null) {
+    read.problem(
+      "DOCUMENT_TIMESTAMP_URL is not supported yet: sealed PDFs carry the signing time of the firm's certificate, not a trusted timestamp (docs/signed-documents.md); unset it",
+    );
+  }
+
   read.throwIfProblems();
 
   if (!session.secret) {
@@ -269,6 +320,10 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
   const fieldEncryption: FieldEncryptionConfig = {
     key: key ?? (options.readDevFieldEncryptionKey ?? processOnlyKey)(dataDir),
     previousKeys,
+  };
+  const documentSigning: DocumentSigningConfig = {
+    ...(signingFile ?? (options.readDevSigningCertificate ?? processOnlyCertificate)(dataDir)),
+    timestampUrl,
   };
 
   return {
@@ -288,6 +343,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     mail,
     pdf,
     fieldEncryption,
+    documentSigning,
     shutdownDrainMs,
     requestDeadlineMs,
   };
@@ -300,6 +356,45 @@ function missingDevSecret(): never {
 /** A random key for this process only: what it encrypts cannot be read after a restart. */
 function processOnlyKey(): Buffer {
   return randomBytes(FIELD_ENCRYPTION_KEY_BYTES);
+}
+
+let processCertificate: SigningCertificateFile | null = null;
+
+/** A self-signed certificate for this process only (tests and one-off tools). */
+function processOnlyCertificate(): SigningCertificateFile {
+  processCertificate ??= createSelfSignedCertificate(DEFAULT_FIRM.name);
+  return processCertificate;
+}
+
+/**
+ * DOCUMENT_SIGNING_P12 as bytes: the path of a file (relative to the working directory), or the
+ * file itself in base64. The file must open with the passphrase and hold a certificate and its
+ * key; neither the passphrase nor the key ever appears in a message.
+ */
+function readP12(
+  read: EnvReader,
+  cwd: string,
+  value: string,
+  passphrase: string,
+): SigningCertificateFile | null {
+  const path = resolvePath(cwd, value);
+  let p12: Buffer | null = null;
+  if (existsSync(path)) {
+    p12 = readFileSync(path);
+  } else if (/^[A-Za-z0-9+/\s]+=*$/.test(value) && value.length > 100) {
+    p12 = Buffer.from(value, 'base64');
+  } else {
+    read.problem(
+      'DOCUMENT_SIGNING_P12 must be the path of a PKCS#12 file, or the file in base64 (no file was found at that path)',
+    );
+    return null;
+  }
+  const problem = signingCertificateProblem(p12, passphrase);
+  if (problem) {
+    read.problem(`DOCUMENT_SIGNING_P12: ${problem}`);
+    return null;
+  }
+  return { p12, passphrase };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { loadConfig, type AppConfig } from './app-config';
 import { readOrCreateDevFieldEncryptionKey } from './dev-field-encryption-key';
 import { readOrCreateDevSessionSecret } from './dev-session-secret';
+import { readOrCreateDevSigningCertificate } from './dev-signing-certificate';
 
 /**
  * The typed, validated settings. This is the only place that reads `process.env`; everything else
@@ -17,6 +18,7 @@ export class ConfigService {
       loadConfig(process.env, {
         readDevSessionSecret: readOrCreateDevSessionSecret,
         readDevFieldEncryptionKey: readOrCreateDevFieldEncryptionKey,
+        readDevSigningCertificate: readOrCreateDevSigningCertificate,
       }),
     );
   }

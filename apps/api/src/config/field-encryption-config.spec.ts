@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Env, type LoadConfigOptions } from './app-config';
+import { createSelfSignedCertificate } from './signing-certificate';
 
 const KEY = Buffer.alloc(32, 1);
 const OLD_KEY = Buffer.alloc(32, 2);
@@ -17,8 +18,11 @@ const problemsOf = (env: Env): string[] => {
   throw new Error('expected a ConfigError');
 };
 
+const SIGNING = createSelfSignedCertificate('Test Firm');
 const PRODUCTION: Env = {
   NODE_ENV: 'production',
+  DOCUMENT_SIGNING_P12: SIGNING.p12.toString('base64'),
+  DOCUMENT_SIGNING_P12_PASSPHRASE: SIGNING.passphrase,
   SESSION_SECRET: 's'.repeat(40),
   DATABASE_URL: 'mysql://app:pw@db:3306/consult',
 };

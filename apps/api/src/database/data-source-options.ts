@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import { documentFileSchema } from '../signing/document-file.schema';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { TypeOrmLogger } from './typeorm-logger';
@@ -25,7 +26,7 @@ export function buildDataSourceOptions(
   overrides: { migrationsRun?: boolean; synchronize?: boolean } = {},
 ): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities: [...ENTITIES, documentFileSchema(database.type)],
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each' as const,

@@ -9,6 +9,7 @@ import { PaymentMethod } from '../payments/payment-method.entity';
 import { Profile } from '../profile/profile.entity';
 import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity';
 import { Session } from '../sessions/session.entity';
+import { SealedDocument } from '../signing/sealed-document.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the API, registered explicitly (no globs, so Jest, ts and the built JS agree). */
@@ -25,4 +26,5 @@ export const ENTITIES = [
   RateLimitCounter,
   OutboxMail,
   OutboxAttachmentPart,
+  SealedDocument,
 ];

@@ -1,51 +1,109 @@
-import { firmDocumentMetadata } from '../pdf/pdf-metadata';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThan, type Repository } from 'typeorm';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
 import {
   DEFAULT_FIRM,
   ndaFileName,
   ndaReference,
+  utcIsoDate,
   type SignatureCertificate,
 } from '@consult/domain';
 import type { PdfFile } from '../pdf/pdf-file';
-import { PdfService } from '../pdf/pdf.service';
-import type { Nda } from './nda.entity';
+import { firmDocumentMetadata } from '../pdf/pdf-metadata';
+import { SealingService, type SealSource } from '../signing/sealing.service';
+import { Nda } from './nda.entity';
 import { NdaService } from './nda.service';
 
-/** A signed NDA as a PDF: the document as signed, then its signature certificate. */
+/**
+ * A signed NDA as a PDF: the document as signed, then its signature certificate, sealed once when
+ * it was signed (SealingService) and served as exactly those bytes ever after.
+ */
 @Injectable()
-export class NdaPdfService {
+export class NdaPdfService implements OnModuleInit {
   constructor(
-    private readonly ndas: NdaService,
-    private readonly pdf: PdfService,
+    @InjectRepository(Nda) private readonly ndas: Repository<Nda>,
+    private readonly ndaService: NdaService,
+    private readonly sealing: SealingService,
   ) {}
+
+  onModuleInit(): void {
+    this.sealing.register('nda', {
+      source: async (id) => {
+        const nda = await this.ndas.findOne({ where: { id }, relations: { consent: true } });
+        return nda && sealSourceOf(nda);
+      },
+      describe: async (id) => {
+        const nda = await this.ndas.findOneBy({ id });
+        return (
+          nda && {
+            title: nda.document.title,
+            reference: ndaReference(nda.id),
+            version: 1,
+            status: 'current',
+            signedOn: utcIsoDate(nda.signedAt),
+            signer: { name: nda.signerName, company: nda.companyName },
+          }
+        );
+      },
+      signedIds: async (afterId, limit) =>
+        (
+          await this.ndas.find({
+            select: ['id'],
+            where: { id: MoreThan(afterId) },
+            order: { id: 'ASC' },
+            take: limit,
+          })
+        ).map((nda) => nda.id),
+    });
+  }
 
   /** The owner's NDA (404 for anyone else, or once they deleted it). */
   async download(userId: number, id: number): Promise<PdfFile> {
-    return this.render(await this.ndas.findOwned(userId, id));
+    const nda = await this.ndaService.findOwned(userId, id);
+    return this.sealed(nda);
   }
 
-  /** Any NDA, with its consent loaded: the console's copy, too. */
-  async render(nda: Nda): Promise<PdfFile> {
-    const reference = ndaReference(nda.id);
-    const html = renderDocumentHtml(nda.document, {
-      firmName: DEFAULT_FIRM.name,
-      reference,
-      certificate: certificateOf(nda, reference),
-    });
-    const pdf = await this.pdf.render(html, {
-      footerHtml: documentFooterHtml(nda.document, reference),
-      metadata: firmDocumentMetadata(
-        DEFAULT_FIRM.name,
-        nda.document.title,
-        `${reference} · ${nda.companyName}`,
-      ),
-    });
-    return { fileName: ndaFileName(nda.companyName, nda.agreementDate), pdf };
+  /** Any NDA's sealed PDF: the console's copy, too. */
+  sealed(nda: Pick<Nda, 'id'>): Promise<PdfFile> {
+    return this.sealing.pdfOf({ kind: 'nda', id: nda.id });
   }
 }
 
-export function certificateOf(nda: Nda, reference: string): SignatureCertificate {
+/** A signed NDA as the firm seals it (its consent loaded). */
+export function sealSourceOf(nda: Nda): SealSource {
+  const reference = ndaReference(nda.id);
+  return {
+    fileName: ndaFileName(nda.companyName, nda.agreementDate),
+    html: (sealedAt, verifyUrl) =>
+      renderDocumentHtml(nda.document, {
+        firmName: DEFAULT_FIRM.name,
+        reference,
+        certificate: certificateOf(nda, reference, sealedAt, verifyUrl),
+      }),
+    footerHtml: documentFooterHtml(nda.document, reference),
+    metadata: firmDocumentMetadata(
+      DEFAULT_FIRM.name,
+      nda.document.title,
+      `${reference} · ${nda.companyName}`,
+    ),
+    summary: {
+      title: nda.document.title,
+      reference,
+      companyName: nda.companyName,
+      signerName: nda.signerName,
+      accountEmail: nda.accountEmail,
+      signedOn: utcIsoDate(nda.signedAt),
+    },
+  };
+}
+
+export function certificateOf(
+  nda: Nda,
+  reference: string,
+  sealedAt: Date,
+  verifyUrl: string,
+): SignatureCertificate {
   return {
     documentTitle: nda.document.title,
     documentReference: reference,
@@ -72,6 +130,7 @@ export function certificateOf(nda: Nda, reference: string): SignatureCertificate
           userAgent: nda.consent.userAgent,
         }
       : null,
-    generatedAt: new Date().toISOString(),
+    sealedAt: sealedAt.toISOString(),
+    verifyUrl,
   };
 }

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { buildMutualNda, canonicalText } from '@consult/documents';
+import { buildMutualNda } from '@consult/documents';
 import {
   DEFAULT_FIRM,
-  ESIGN_MESSAGES,
   MESSAGES,
   NDA_MESSAGES,
   isSigningDate,
@@ -15,7 +13,7 @@ import {
 } from '@consult/domain';
 import type { ClientInfo } from '../common/decorators/client-info.decorator';
 import { DomainError } from '../common/errors/domain-error';
-import { EsignService } from '../esign/esign.service';
+import { SigningService, signedColumns } from '../signing/signing.service';
 import type { User } from '../users/user.entity';
 import type { CreateNdaDto } from './dto/create-nda.dto';
 import { toNdaResponse, toNdaSummary } from './nda-response';
@@ -48,16 +46,14 @@ const SUMMARY_COLUMNS: (keyof Nda)[] = [
 export class NdaService {
   constructor(
     @InjectRepository(Nda) private readonly ndas: Repository<Nda>,
-    private readonly esign: EsignService,
+    private readonly signing: SigningService,
   ) {}
 
+  /** Signs the NDA through the one signing pipeline: recorded, sealed, stored and delivered. */
   async sign(user: User, request: CreateNdaDto, client: ClientInfo): Promise<NdaResponse> {
-    const consent = await this.esign.current(user.id);
-    if (!consent) throw new DomainError('BAD_REQUEST', ESIGN_MESSAGES.consentRequired);
-
-    const signedAt = new Date();
-    const agreementDate = request.agreementDate ?? utcIsoDate(signedAt);
-    if (!isSigningDate(agreementDate, signedAt)) {
+    const signing = await this.signing.begin(user.id, client);
+    const agreementDate = request.agreementDate ?? utcIsoDate(signing.signedAt);
+    if (!isSigningDate(agreementDate, signing.signedAt)) {
       throw new DomainError('BAD_REQUEST', NDA_MESSAGES.agreementDateNotToday, {
         fields: { agreementDate: NDA_MESSAGES.agreementDateNotToday },
       });
@@ -77,28 +73,21 @@ export class NdaService {
       agreementDate,
       signature: request.signature,
     });
-    const documentText = canonicalText(document);
-
-    const nda = await this.ndas.save(
-      this.ndas.create({
-        userId: user.id,
-        ...parties,
-        signerName: request.signerName,
-        signerTitle: request.signerTitle,
-        agreementDate,
-        accountEmail: user.email,
-        typedSignature: request.signature,
-        signedAt,
-        ipAddress: client.ipAddress,
-        userAgent: client.userAgent,
-        documentHash: sha256Hex(documentText),
-        documentText,
-        document,
-        consentId: consent.id,
-        createdAt: signedAt,
-      }),
+    const nda = await this.signing.complete('nda', (manager) =>
+      manager.getRepository(Nda).save(
+        manager.getRepository(Nda).create({
+          userId: user.id,
+          ...parties,
+          signerName: request.signerName,
+          signerTitle: request.signerTitle,
+          agreementDate,
+          accountEmail: user.email,
+          ...signedColumns(document, request.signature, signing),
+          createdAt: signing.signedAt,
+        }),
+      ),
     );
-    return toNdaResponse(nda, consent);
+    return toNdaResponse(nda, signing.consent);
   }
 
   async list(userId: number): Promise<NdaSummary[]> {
@@ -133,8 +122,4 @@ export class NdaService {
     );
     if (!result.affected) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   }
-}
-
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
 }

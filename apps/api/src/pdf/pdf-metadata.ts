@@ -20,12 +20,17 @@ export interface PdfMetadata {
  */
 export async function withMetadata(pdf: Uint8Array, metadata: PdfMetadata): Promise<Buffer> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  applyMetadata(document, metadata);
+  return Buffer.from(await document.save({ updateFieldAppearances: false }));
+}
+
+/** Writes `metadata` into a loaded document's information dictionary. */
+export function applyMetadata(document: PDFDocument, metadata: PdfMetadata): void {
   document.setTitle(metadata.title, { showInWindowTitleBar: true });
   document.setAuthor(metadata.author);
   document.setSubject(metadata.subject);
   document.setCreator(metadata.creator);
   document.setProducer(metadata.creator);
-  return Buffer.from(await document.save({ updateFieldAppearances: false }));
 }
 
 /** The firm's metadata for one of its documents: its title and what the subject says of it. */

@@ -44,3 +44,47 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
 export function qpdfCheck(pdf: Buffer): { status: number | null; output: string } {
   return withFile(pdf, (path) => runTool('qpdf', ['--check', path]));
 }
+
+/** What `pdfsig` (poppler) reports of a PDF's first digital signature, or null when it has none. */
+export interface PdfSignatureReport {
+  commonName: string;
+  subFilter: string;
+  /** "Signature is Valid.", "Digest Mismatch.", … */
+  validation: string;
+  /** The signature covers the whole file ("Total document signed"). */
+  wholeDocument: boolean;
+  signingTime: string;
+  output: string;
+}
+
+export function pdfSig(pdf: Buffer): PdfSignatureReport | null {
+  return withFile(pdf, (path) => {
+    const { output } = runTool('pdfsig', [path]);
+    if (!/Signature #1:/.test(output)) return null;
+    const field = (label: string) => new RegExp(`- ${label}: (.*)`).exec(output)?.[1]?.trim() ?? '';
+    return {
+      commonName: field('Signer Certificate Common Name'),
+      subFilter: field('Signature Type'),
+      validation: field('Signature Validation'),
+      wholeDocument: output.includes('Total document signed'),
+      signingTime: field('Signing Time'),
+      output,
+    };
+  });
+}
+
+/**
+ * A copy of a signed PDF with one byte changed inside the signed range: in the middle of the part
+ * before the signature, a byte of a content stream or a dictionary, not of the signature itself.
+ */
+export function withOneByteChanged(pdf: Buffer): Buffer {
+  const byteRange = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(
+    pdf.toString('latin1'),
+  );
+  if (!byteRange) throw new Error('the PDF has no /ByteRange: it is not signed');
+  const firstLength = Number(byteRange[2]);
+  const changed = Buffer.from(pdf);
+  const at = Math.floor(firstLength / 2);
+  changed[at] = changed[at] === 0x20 ? 0x21 : 0x20;
+  return changed;
+}

@@ -106,3 +106,11 @@ export async function unreachableSmtpUrl(): Promise<string> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return `smtp://127.0.0.1:${port}`;
 }
+
+/**
+ * The two e-mails that hand over a sealed document when a client signs one ("Your signed …" to the
+ * client, "Signed: …" to the firm's inbox): suites about other mail leave them aside.
+ */
+export function isSignedDocumentDelivery(mail: CapturedMail): boolean {
+  return /^(Your signed |Signed: )/.test(mail.parsed.subject ?? '');
+}

@@ -1,10 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DEFAULT_APP_URLS } from '@consult/domain';
+import { DEFAULT_APP_URLS, DEFAULT_FIRM } from '@consult/domain';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { ConfigService } from '../../src/config/config.service';
+import { createSelfSignedCertificate } from '../../src/config/signing-certificate';
 import { RateLimitCounter } from '../../src/rate-limits/rate-limit-counter.entity';
 import { currentTestDatabase } from './test-database';
 
@@ -16,6 +17,13 @@ export const TEST_FIELD_ENCRYPTION_KEY = Buffer.from(
   'integration-tests-only-key-32byt',
   'utf8',
 ).toString('base64');
+
+/** The firm's signing certificate in the tests: self-signed, made once per test process. */
+let testCertificate: ReturnType<typeof createSelfSignedCertificate> | null = null;
+export function testSigningCertificate() {
+  testCertificate ??= createSelfSignedCertificate(DEFAULT_FIRM.name);
+  return testCertificate;
+}
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: string };
 
@@ -43,6 +51,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       DATABASE_URL: currentTestDatabase().url,
       SESSION_SECRET: TEST_SESSION_SECRET,
       FIELD_ENCRYPTION_KEY: TEST_FIELD_ENCRYPTION_KEY,
+      DOCUMENT_SIGNING_P12: testSigningCertificate().p12.toString('base64'),
+      DOCUMENT_SIGNING_P12_PASSPHRASE: testSigningCertificate().passphrase,
       LOG_LEVEL: 'info',
       ARGON2_MEMORY_KIB: '2048',
       ARGON2_TIME_COST: '1',

@@ -7,6 +7,7 @@ import { AdminAuditLog1795364036492 } from './1795364036492-admin-audit-log';
 import { PaymentMethods1795364179832 } from './1795364179832-payment-methods';
 import { MailOutbox1795373800000 } from './1795373800000-mail-outbox';
 import { ContractsAndMoney1795400000000 } from './1795400000000-contracts-and-money';
+import { SealedDocuments1795500000000 } from './1795500000000-sealed-documents';
 
 /** Every migration, in order (registered explicitly so Jest, ts and the built JS agree). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   PaymentMethods1795364179832,
   MailOutbox1795373800000,
   ContractsAndMoney1795400000000,
+  SealedDocuments1795500000000,
 ];

@@ -32,7 +32,8 @@ const certificate: SignatureCertificate = {
     ipAddress: '203.0.113.7',
     userAgent: HOSTILE[5],
   },
-  generatedAt: '2025-03-06T09:00:00.000Z',
+  sealedAt: '2025-03-06T09:00:00.000Z',
+  verifyUrl: 'https://northbridge.example/verify',
 };
 
 function hostileHtml(): string {

@@ -1,0 +1,97 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import forge from 'node-forge';
+import type { SigningCertificateFile } from './app-config';
+
+/** How long a development certificate is valid. */
+const DEV_CERTIFICATE_YEARS = 10;
+
+/**
+ * A self-signed certificate and its key, as a PKCS#12 file under a random passphrase: the
+ * development and test stand-in for the firm's certificate. A PDF reader shows the signature as
+ * made by `commonName`, from an issuer it does not know. The key pair comes from Node's crypto;
+ * node-forge writes the certificate and the PKCS#12 container.
+ */
+export function createSelfSignedCertificate(commonName: string): SigningCertificateFile {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = forge.pki.privateKeyFromPem(
+    pair.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+  );
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
+  // A positive serial number: the first byte's high bit clear.
+  certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
+  const now = new Date();
+  certificate.validity.notBefore = new Date(now.getTime() - 60_000);
+  certificate.validity.notAfter = new Date(now);
+  certificate.validity.notAfter.setUTCFullYear(now.getUTCFullYear() + DEV_CERTIFICATE_YEARS);
+  const subject = [
+    { name: 'commonName', value: commonName },
+    { name: 'organizationName', value: commonName },
+    { shortName: 'OU', value: 'Development document seal (self-signed, not for production)' },
+  ];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
+  certificate.sign(privateKey, forge.md.sha256.create());
+
+  const passphrase = randomBytes(24).toString('base64url');
+  const container = forge.pkcs12.toPkcs12Asn1(privateKey, [certificate], passphrase, {
+    algorithm: 'aes256',
+  });
+  return { p12: Buffer.from(forge.asn1.toDer(container).getBytes(), 'binary'), passphrase };
+}
+
+/** What the certificate of a PKCS#12 file says of itself. */
+export interface SigningCertificateInfo {
+  commonName: string;
+  notAfter: Date;
+}
+
+/**
+ * The certificate in a PKCS#12 file, or throws when the file does not open with the passphrase or
+ * holds no certificate with its private key.
+ */
+export function readSigningCertificate(p12: Buffer, passphrase: string): SigningCertificateInfo {
+  const container = forge.pkcs12.pkcs12FromAsn1(
+    forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))),
+    passphrase,
+  );
+  const certificates = container.getBags({ bagType: forge.pki.oids.certBag })[
+    forge.pki.oids.certBag
+  ];
+  const keys = [
+    ...(container.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[
+      forge.pki.oids.pkcs8ShroudedKeyBag
+    ] ?? []),
+    ...(container.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+  ];
+  const certificate = certificates?.find((bag) => bag.cert)?.cert;
+  if (!certificate) throw new Error('the file holds no certificate');
+  if (!keys.some((bag) => bag.key)) throw new Error('the file holds no private key');
+  const commonName = certificate.subject.getField('CN')?.value;
+  return {
+    commonName: typeof commonName === 'string' ? commonName : '',
+    notAfter: certificate.validity.notAfter,
+  };
+}
+
+/** Why a PKCS#12 file cannot sign, or null when it can. Never repeats the passphrase. */
+export function signingCertificateProblem(p12: Buffer, passphrase: string): string | null {
+  try {
+    const { notAfter } = readSigningCertificate(p12, passphrase);
+    if (notAfter.getTime() < Date.now()) {
+      return `the certificate expired on ${notAfter.toISOString().slice(0, 10)}`;
+    }
+    return null;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return /password|mac|decrypt/i.test(reason)
+      ? 'the file does not open with DOCUMENT_SIGNING_P12_PASSPHRASE'
+      : `the file is not a PKCS#12 certificate and key (${reason.slice(0, 120)})`;
+  }
+}
