@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
 import {
+  attachmentBytes,
   attachmentStart,
   caughtMails,
   isPhone,
@@ -10,6 +11,7 @@ import {
   openAccountMenu,
   seedClient,
   SEEDED_SERVICES,
+  type CaughtMail,
   tabTo,
   today,
   type Account,
@@ -528,6 +530,61 @@ test('a signed NDA the client deletes stays with the firm, marked, and still dow
       .subarray(0, 5)
       .toString('latin1'),
   ).toBe('%PDF-');
+});
+
+test('a signed NDA is sealed once: the client’s downloads, both e-mails and the admin’s download are the same bytes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const client = await seedClient();
+  const reference = `NDA-${pad(client.ndaId)}`;
+
+  // The client downloads it twice from the portal: identical files.
+  const portal = await clientPage(browser, page);
+  await logIn(portal, client);
+  await portal.goto(`${E2E.portal}/signed-ndas`);
+  const card = portal.getByRole('article', { name: client.companyName });
+  const downloads: Buffer[] = [];
+  for (let i = 0; i < 2; i++) {
+    const downloading = portal.waitForEvent('download');
+    await card.getByRole('button', { name: /^Download NDA with/ }).click();
+    downloads.push(readFileSync(await (await downloading).path()));
+  }
+  await portal.context().close();
+  expect(downloads[0].subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(downloads[1].equals(downloads[0])).toBe(true);
+
+  // The mail catcher holds the sealed PDF, sent to the client and to the firm's inbox.
+  const delivered = async (to: string | null, subject: string) => {
+    let mail: CaughtMail | undefined;
+    await expect
+      .poll(async () => {
+        mail = (await caughtMails(page)).find(
+          (message) => message.subject === subject && (to === null || message.to.includes(to)),
+        );
+        return mail !== undefined;
+      })
+      .toBe(true);
+    return attachmentBytes(page, mail!);
+  };
+  const title = 'Mutual Non-Disclosure Agreement';
+  expect(
+    (await delivered(client.email, `Your signed ${title} (${reference})`)).equals(downloads[0]),
+  ).toBe(true);
+  expect(
+    (await delivered(null, `Signed: ${title} ${reference}: ${client.companyName}`)).equals(
+      downloads[0],
+    ),
+  ).toBe(true);
+
+  // The firm's console downloads the very same bytes.
+  await signedInAdmin(page);
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=ndas`);
+  const nda = page.getByRole('article', { name: new RegExp(reference) });
+  const downloading = page.waitForEvent('download');
+  await nda.getByRole('button', { name: `Download NDA ${reference}` }).click();
+  expect(readFileSync(await (await downloading).path()).equals(downloads[0])).toBe(true);
 });
 
 test('an admin promotes a client, who sees the Admin Dashboard link after logging in again', async ({

@@ -162,12 +162,17 @@ export async function caughtMails(page: Page): Promise<CaughtMail[]> {
   return (await response.json()) as CaughtMail[];
 }
 
-/** The first bytes of a caught message's attachment ("%PDF-" for a PDF). */
-export async function attachmentStart(page: Page, mail: CaughtMail, index = 0): Promise<string> {
+/** A caught message's attachment, as the mail carried it. */
+export async function attachmentBytes(page: Page, mail: CaughtMail, index = 0): Promise<Buffer> {
   const response = await page.request.get(
     `${MAIL_CATCHER}/messages/${mail.id}/attachments/${index}`,
   );
-  return (await response.body()).subarray(0, 5).toString('latin1');
+  return response.body();
+}
+
+/** The first bytes of a caught message's attachment ("%PDF-" for a PDF). */
+export async function attachmentStart(page: Page, mail: CaughtMail, index = 0): Promise<string> {
+  return (await attachmentBytes(page, mail, index)).subarray(0, 5).toString('latin1');
 }
 
 /**

@@ -90,8 +90,7 @@ const decline = (id: number, cookie: string, body: object = {}) =>
 /** The messages the SMTP server received for this address (envelope recipient). */
 const mailsTo = (address: string) =>
   smtp.messages.filter(
-    (mail) =>
-      mail.envelope.to.includes(address.toLowerCase()) && !isSignedDocumentDelivery(mail),
+    (mail) => mail.envelope.to.includes(address.toLowerCase()) && !isSignedDocumentDelivery(mail),
   );
 
 /** The messages to this address, once there are at least `count` of them. */

@@ -89,10 +89,11 @@ describe('the mail outbox', () => {
         [200, client.input.email],
       ]);
 
-      // Every message is stored and has been tried at least once, in vain.
+      // Every message is stored and has been tried at least once, in vain: two per consultation,
+      // the three shares, and the sealed NDA and agreement, each to the client and the firm.
       const queued = await eventually(async () => {
         const rows = await queuedSince(app, before);
-        return rows.length === 9 && rows.every((row) => row.lastError) ? rows : null;
+        return rows.length === 13 && rows.every((row) => row.lastError) ? rows : null;
       }, 'a failed attempt at each queued message');
       for (const row of queued) {
         expect(row.status).toBe('pending');

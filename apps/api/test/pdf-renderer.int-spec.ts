@@ -1,9 +1,25 @@
 import { ESIGN_MESSAGES } from '@consult/domain';
 import { DomainError } from '../src/common/errors/domain-error';
 import { PdfService } from '../src/pdf/pdf.service';
+import { signAgreement } from './support/agreements';
 import { createSignedInUser } from './support/factories';
-import { download, heavyHtml, signNda } from './support/ndas';
+import { download, heavyHtml } from './support/ndas';
+import { invoiceRequest, setUpPayment } from './support/payments';
 import { startApp, type TestApp } from './support/test-app';
+
+/**
+ * The path of a document the renderer draws on each download: an invoice. (A signed NDA or
+ * agreement is sealed once, when signed, and then served as its stored bytes.)
+ */
+async function invoicePath(t: TestApp, cookie: string): Promise<string> {
+  const agreement = await signAgreement(t, cookie);
+  const method = await setUpPayment(
+    t,
+    cookie,
+    invoiceRequest(agreement.id, { amount: agreement.totals.grandTotalCents / 100 }),
+  );
+  return `/api/payment-method/${method.id}/download-invoice`;
+}
 
 const SMALL_HTML = '<!doctype html><html><body><p>A small document.</p></body></html>';
 
@@ -47,7 +63,7 @@ describe('the PDF renderer', () => {
       try {
         const pdf = t.get(PdfService);
         const { cookie } = await createSignedInUser(t);
-        const nda = await signNda(t, cookie);
+        const path = await invoicePath(t, cookie);
 
         const rendering = pdf.render(heavyHtml(paragraphs));
         await until(
@@ -61,7 +77,7 @@ describe('the PDF renderer', () => {
         await expectUnavailable(rendering, ESIGN_MESSAGES.renderFailed);
         await until(() => !isRunning(pid));
 
-        const next = await download(t, `/api/nda/${nda.id}/download`, cookie);
+        const next = await download(t, path, cookie);
         expect(next.status).toBe(200);
         expect((next.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
         const relaunched = await pdf.renderer.browserProcessId();
@@ -79,7 +95,7 @@ describe('the PDF renderer', () => {
     try {
       const pdf = t.get(PdfService);
       const { cookie } = await createSignedInUser(t);
-      const nda = await signNda(t, cookie);
+      const path = await invoicePath(t, cookie);
       // The download renders a long document, so that it is still rendering when the kill comes.
       const render = pdf.renderer.render.bind(pdf.renderer);
       jest
@@ -87,9 +103,7 @@ describe('the PDF renderer', () => {
         .mockImplementationOnce((_html, options) => render(heavyHtml(4000), options));
 
       // A supertest request is sent when it is awaited or its then() is called: send it now.
-      const downloading = download(t, `/api/nda/${nda.id}/download`, cookie).then(
-        (response) => response,
-      );
+      const downloading = download(t, path, cookie).then((response) => response);
       await until(
         async () => pdf.renderer.stats.active === 1 && !!(await pdf.renderer.browserProcessId()),
       );
@@ -106,7 +120,7 @@ describe('the PDF renderer', () => {
       });
       expect(failed.headers['retry-after']).toBe('2');
 
-      const next = await download(t, `/api/nda/${nda.id}/download`, cookie);
+      const next = await download(t, path, cookie);
       expect(next.status).toBe(200);
       expect((next.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     } finally {
@@ -138,13 +152,13 @@ describe('the PDF renderer', () => {
     try {
       const pdf = t.get(PdfService);
       const { cookie } = await createSignedInUser(t);
-      const nda = await signNda(t, cookie);
+      const path = await invoicePath(t, cookie);
 
       const running = pdf.render(heavyHtml(1500));
       const queued = pdf.render(heavyHtml(1500));
       await until(() => pdf.renderer.stats.active === 1 && pdf.renderer.stats.queued === 1);
 
-      const refused = await download(t, `/api/nda/${nda.id}/download`, cookie);
+      const refused = await download(t, path, cookie);
       expect(refused.status).toBe(503);
       expect(refused.headers['retry-after']).toBe('10');
       expect(JSON.parse((refused.body as Buffer).toString('utf8'))).toEqual({
@@ -154,7 +168,7 @@ describe('the PDF renderer', () => {
       });
 
       await Promise.all([running, queued]);
-      const served = await download(t, `/api/nda/${nda.id}/download`, cookie);
+      const served = await download(t, path, cookie);
       expect(served.status).toBe(200);
     } finally {
       await t.close();

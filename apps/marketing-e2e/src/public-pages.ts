@@ -21,6 +21,7 @@ export const PUBLIC_PAGES: ReadonlyArray<{ path: string; heading: string | RegEx
     heading: story.title,
   })),
   { path: '/request-consultation', heading: 'Request a Consultation' },
+  { path: '/verify', heading: 'Verify a Document' },
 ];
 
 /** One page of each kind, for the slower checks (axe-core, a browser without JavaScript). */
@@ -35,5 +36,6 @@ export const PAGE_OF_EACH_KIND: readonly string[] = [
   '/success-stories',
   `/success-stories/${SUCCESS_STORIES[0].id}`,
   '/request-consultation',
+  '/verify',
   '/no-such-page',
 ];

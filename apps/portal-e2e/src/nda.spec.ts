@@ -70,6 +70,11 @@ test('a client accepts the disclosure, signs the mutual NDA, finds it, opens it,
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(page.getByText('Document downloaded successfully')).toBeVisible();
 
+  // Sealed once, when signed: a second download is the very same file.
+  const again = page.waitForEvent('download');
+  await card.getByRole('button', { name: /^Download NDA with/ }).click();
+  expect(readFileSync(await (await again).path()).equals(pdf)).toBe(true);
+
   // Opened: the signature record and the agreement as signed.
   await card.getByRole('link', { name: /^View NDA with/ }).click();
   await expect(page).toHaveURL(/\/mutual-nda\/\d+$/);

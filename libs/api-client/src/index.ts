@@ -13,3 +13,4 @@ export * from './lib/nda.api';
 export * from './lib/payment.api';
 export * from './lib/profile.api';
 export * from './lib/store';
+export * from './lib/verify.api';

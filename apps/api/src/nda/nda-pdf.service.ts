@@ -60,8 +60,8 @@ export class NdaPdfService implements OnModuleInit {
 
   /** The owner's NDA (404 for anyone else, or once they deleted it). */
   async download(userId: number, id: number): Promise<PdfFile> {
-    const nda = await this.ndaService.findOwned(userId, id);
-    return this.sealed(nda);
+    await this.ndaService.assertOwned(userId, id);
+    return this.sealed({ id });
   }
 
   /** Any NDA's sealed PDF: the console's copy, too. */

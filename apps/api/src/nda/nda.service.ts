@@ -114,6 +114,13 @@ export class NdaService {
     return nda;
   }
 
+  /** 404 unless the NDA is the client's own and not deleted (reads no document). */
+  async assertOwned(userId: number, id: number): Promise<void> {
+    if (!(await this.ndas.existsBy({ id, userId, deletedAt: IsNull() }))) {
+      throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    }
+  }
+
   /** Soft delete: the NDA disappears from every list and view and stays in the database. */
   async delete(userId: number, id: number): Promise<void> {
     const result = await this.ndas.update(

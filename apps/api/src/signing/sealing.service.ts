@@ -263,9 +263,12 @@ export class SealingService {
     pendingForMs: number;
     everySigned?: boolean;
     onSealed?: (ref: SealRef, ok: boolean) => void;
+    /** Checked before each document: true ends the pass there (a shutdown). */
+    shouldStop?: () => boolean;
   }): Promise<SealingReport> {
     const report: SealingReport = { sealed: 0, failed: 0 };
     const run = async (ref: SealRef) => {
+      if (options.shouldStop?.()) return;
       const ok = await this.trySeal(ref);
       report[ok ? 'sealed' : 'failed'] += 1;
       options.onSealed?.(ref, ok);

@@ -20,6 +20,7 @@ export class SealingWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SealingWorker');
   private timer?: NodeJS.Timeout;
   private pass: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(private readonly sealing: SealingService) {}
 
@@ -28,7 +29,9 @@ export class SealingWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer.unref();
   }
 
+  /** Stops after the document being sealed: a shutdown never waits for a whole pass. */
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.pass;
   }
@@ -36,7 +39,7 @@ export class SealingWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** One pass; a pass still running is joined, not doubled. */
   sweep(): Promise<void> {
     this.pass ??= this.sealing
-      .sealOwed({ pendingForMs: SEALING_SWEEP_MS })
+      .sealOwed({ pendingForMs: SEALING_SWEEP_MS, shouldStop: () => this.stopping })
       .then((report) => {
         if (report.sealed + report.failed > 0) {
           this.logger.log({ event: 'document.seal_sweep', ...report });

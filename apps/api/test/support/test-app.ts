@@ -1,11 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, In, MoreThanOrEqual } from 'typeorm';
 import { DEFAULT_APP_URLS, DEFAULT_FIRM } from '@consult/domain';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { ConfigService } from '../../src/config/config.service';
 import { createSelfSignedCertificate } from '../../src/config/signing-certificate';
+import { OutboxAttachmentPart } from '../../src/mail/outbox-attachment-part.entity';
+import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { RateLimitCounter } from '../../src/rate-limits/rate-limit-counter.entity';
 import { currentTestDatabase } from './test-database';
 
@@ -60,6 +62,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
       REGISTER_RATE_LIMIT_PER_IP: '100000',
       CONSULTATION_RATE_LIMIT_PER_IP: '100000',
+      VERIFY_RATE_LIMIT_PER_IP: '100000',
       // Failed sign-ins are not slowed unless a test asks (brute-force.int-spec.ts).
       LOGIN_SLOWDOWN_STEP_MS: '0',
       ...env,
@@ -74,6 +77,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   // none, as each API process once did with its own memory.
   await app.get(DataSource).getRepository(RateLimitCounter).clear();
   await app.listen(0, '127.0.0.1');
+  const startedAt = new Date();
   const url = await app.getUrl();
   const base = url.replace('[::1]', '127.0.0.1');
   return {
@@ -89,6 +93,26 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     rawLogs: () => chunks.join(''),
     http: () => request(base),
     get: (token) => app.get(token),
-    close: () => app.close(),
+    close: async () => {
+      await forgetUndeliveredMail(app, startedAt);
+      await app.close();
+    },
   };
+}
+
+/**
+ * The mail this app queued and never delivered (its suite had no mail server, or did not wait)
+ * is dropped when it closes: the suites share one database, and another suite's app would
+ * otherwise deliver it to that suite's mail server. Tests about delivery check it before closing.
+ */
+async function forgetUndeliveredMail(app: NestFastifyApplication, since: Date): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const undelivered = await dataSource.getRepository(OutboxMail).find({
+    select: { id: true },
+    where: { status: 'pending', createdAt: MoreThanOrEqual(since) },
+  });
+  if (undelivered.length === 0) return;
+  const ids = undelivered.map((row) => row.id);
+  await dataSource.getRepository(OutboxAttachmentPart).delete({ mailId: In(ids) });
+  await dataSource.getRepository(OutboxMail).delete({ id: In(ids) });
 }

@@ -1,5 +1,5 @@
 import { SUCCESS_STORIES } from '@consult/content';
-import { SERVICE_CATALOGUE, servicePath, subServicePath } from '@consult/domain';
+import { SERVICE_CATALOGUE, servicePath, subServicePath, VERIFY_PATH } from '@consult/domain';
 
 /**
  * Every public path of the marketing site that is prerendered and listed in sitemap.xml. The
@@ -20,5 +20,6 @@ export function prerenderPaths(): string[] {
     '/success-stories',
     ...SUCCESS_STORIES.map((story) => `/success-stories/${story.id}`),
     '/request-consultation',
+    VERIFY_PATH,
   ];
 }

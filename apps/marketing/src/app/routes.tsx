@@ -23,6 +23,7 @@ const SuccessStoryPage = lazyPage(() =>
 const RequestConsultationPage = lazyPage(() =>
   import('./pages/RequestConsultationPage').then((m) => m.RequestConsultationPage),
 );
+const VerifyPage = lazyPage(() => import('./pages/VerifyPage').then((m) => m.VerifyPage));
 
 /**
  * The marketing site's routes (DECISIONS §1). The home page is in the entry bundle; every other
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       lazyRoute('success-stories', SuccessStoriesPage),
       lazyRoute('success-stories/:storyId', SuccessStoryPage),
       lazyRoute('request-consultation', RequestConsultationPage),
+      lazyRoute('verify', VerifyPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

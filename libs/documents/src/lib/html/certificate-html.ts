@@ -47,7 +47,7 @@ export function certificateHtml(certificate: SignatureCertificate): string {
     '<p class="doc-firm">Electronic signature record</p>',
     '<h1>Signature Certificate</h1>',
     `<p class="intro">This certificate records how ${e(certificate.documentReference)} was signed electronically. The firm sealed this PDF with its digital signature on ${e(formatUtcTimestamp(certificate.sealedAt))}; any change to the file breaks the signature.</p>`,
-    `<p class="intro">To check a copy, open <strong>${e(certificate.verifyUrl)}</strong> and drop the PDF there (it never leaves your computer): it should name ${e(certificate.documentReference)}.</p>`,
+    `<p class="intro">To check a copy, open <span class="url">${e(certificate.verifyUrl)}</span> and drop the PDF there (it never leaves your computer): it should name ${e(certificate.documentReference)}.</p>`,
     '<h2>Document</h2>',
     rowsHtml(documentRows),
     '<h2>Signature</h2>',

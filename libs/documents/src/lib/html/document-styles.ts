@@ -78,6 +78,7 @@ table.grid th { background: ${c.panel}; font-family: ${SANS}; font-size: 8.5pt; 
 .evidence th, .evidence td { border-bottom: 1px solid ${c.rule}; padding: 5pt 6pt; text-align: left; vertical-align: top; }
 .evidence th { width: 32%; font-weight: 400; color: ${c.muted}; }
 .evidence td { font-weight: 600; }
+.url { font-weight: 600; color: ${c.ink}; word-break: break-all; }
 .hash { font-family: ${MONO}; font-size: 9pt; font-weight: 400; word-break: break-all; letter-spacing: 0.02em; }
 .verify { margin-top: 14pt; padding: 8pt 10pt; background: ${c.panel}; border-left: 3px solid ${c.gold};
   color: ${c.ink}; }
