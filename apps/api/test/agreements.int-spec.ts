@@ -606,7 +606,7 @@ describe('listing, reading and deleting agreements', () => {
 
     const row = await rows().findOneByOrFail({ id: gone.id });
     expect(row.deletedAt).toBeInstanceOf(Date);
-    expect(row.documentHash).toBe(gone.signature?.documentHash);
+    expect(row.evidence.documentHash).toBe(gone.signature?.documentHash);
   });
 
   it('answers 404 for another client’s agreement on every route, and changes nothing', async () => {

@@ -257,7 +257,7 @@ describe('listing, reading and deleting NDAs', () => {
 
     const row = await ndaRows().findOneByOrFail({ id: gone.id });
     expect(row.deletedAt).toBeInstanceOf(Date);
-    expect(row.documentHash).toBe(gone.signature.documentHash);
+    expect(row.evidence.documentHash).toBe(gone.signature.documentHash);
   });
 
   it('answers 404 for another client’s NDA on every route, and changes nothing', async () => {

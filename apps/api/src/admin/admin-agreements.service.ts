@@ -73,10 +73,6 @@ export class AdminAgreementsService {
       ...pricedColumns(services),
       // The proposal goes to the account that signed the version in force.
       accountEmail: inForce.accountEmail,
-      typedSignature: '',
-      signedAt: null,
-      ipAddress: '',
-      userAgent: '',
       // The client's disclosure acceptance stays the one in force; they accept again if it changed.
       consentId: inForce.consentId,
       createdAt: issuedAt,
@@ -95,7 +91,7 @@ export class AdminAgreementsService {
         previousVersionId: inForce.id,
         version: saved.version,
         grandTotalCents: saved.grandTotalCents,
-        documentHash: saved.documentHash,
+        documentHash: saved.evidence.documentHash,
       },
     });
     return toAgreementResponse(

@@ -25,6 +25,7 @@ import { toVersionEntry } from '../agreements/agreements.service';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
 import { Nda } from '../nda/nda.entity';
+import { selectWithEvidence } from '../signing/signature-evidence';
 import { PaymentMethod } from '../payments/payment-method.entity';
 import { Profile } from '../profile/profile.entity';
 import { User } from '../users/user.entity';
@@ -48,39 +49,43 @@ const USER_COLUMNS: (keyof User)[] = [
   'createdAt',
 ];
 
-const NDA_COLUMNS: (keyof Nda)[] = [
-  'id',
-  'userId',
-  'companyName',
-  'signerName',
-  'signerTitle',
-  'agreementDate',
-  'signedAt',
-  'createdAt',
-  'deletedAt',
-];
+const NDA_COLUMNS = selectWithEvidence<Nda>(
+  [
+    'id',
+    'userId',
+    'companyName',
+    'signerName',
+    'signerTitle',
+    'agreementDate',
+    'createdAt',
+    'deletedAt',
+  ],
+  { signedAt: true },
+);
 
-const AGREEMENT_COLUMNS: (keyof ConsultingAgreement)[] = [
-  'id',
-  'userId',
-  'originalId',
-  'version',
-  'previousVersionId',
-  'status',
-  'amendedByFirm',
-  'companyName',
-  'signerName',
-  'signerTitle',
-  'signedDate',
-  'services',
-  'totals',
-  'grandTotalCents',
-  'signedAt',
-  'proposedAt',
-  'resolvedAt',
-  'createdAt',
-  'deletedAt',
-];
+const AGREEMENT_COLUMNS = selectWithEvidence<ConsultingAgreement>(
+  [
+    'id',
+    'userId',
+    'originalId',
+    'version',
+    'previousVersionId',
+    'status',
+    'amendedByFirm',
+    'companyName',
+    'signerName',
+    'signerTitle',
+    'signedDate',
+    'services',
+    'totals',
+    'grandTotalCents',
+    'proposedAt',
+    'resolvedAt',
+    'createdAt',
+    'deletedAt',
+  ],
+  { signedAt: true },
+);
 
 /** What a payment method shows staff: masked. The encrypted bank numbers are never read. */
 const PAYMENT_COLUMNS: (keyof PaymentMethod)[] = [
@@ -247,7 +252,7 @@ export class AdminUsersService {
       this.ndas.find({
         select: NDA_COLUMNS,
         where,
-        order: { signedAt: 'DESC', id: 'DESC' },
+        order: { evidence: { signedAt: 'DESC' }, id: 'DESC' },
       }),
       this.agreements.find({
         select: AGREEMENT_COLUMNS,
@@ -315,8 +320,9 @@ function chainsOf(versions: ConsultingAgreement[]): AgreementChain[] {
     }))
     .sort(
       (a, b) =>
-        (b.current.signedAt ?? b.current.createdAt).getTime() -
-          (a.current.signedAt ?? a.current.createdAt).getTime() || b.current.id - a.current.id,
+        (b.current.evidence.signedAt ?? b.current.createdAt).getTime() -
+          (a.current.evidence.signedAt ?? a.current.createdAt).getTime() ||
+        b.current.id - a.current.id,
     );
 }
 
@@ -458,7 +464,7 @@ function agreementRecord(
     paymentType: paymentFor(agreement, payments)?.paymentType ?? null,
     createdAt: agreement.createdAt.toISOString(),
     deletedByClientAt: agreement.deletedAt?.toISOString() ?? null,
-    clientSignedAt: agreement.signedAt?.toISOString() ?? null,
+    clientSignedAt: agreement.evidence.signedAt?.toISOString() ?? null,
     proposal:
       proposal && proposal.proposedAt
         ? {

@@ -36,20 +36,25 @@ export class AgreementPdfService implements OnModuleInit {
     this.sealing.register('agreement', {
       source: async (id) => {
         const agreement = await this.agreements.findOne({
-          where: { id, signedAt: Not(IsNull()) },
+          where: { id, evidence: { signedAt: Not(IsNull()) } },
           relations: { consent: true },
         });
-        return agreement?.signedAt ? sealSourceOf(agreement, agreement.signedAt) : null;
+        const signedAt = agreement?.evidence.signedAt;
+        return agreement && signedAt ? sealSourceOf(agreement, signedAt) : null;
       },
       describe: async (id) => {
-        const agreement = await this.agreements.findOneBy({ id, signedAt: Not(IsNull()) });
-        if (!agreement?.signedAt) return null;
+        const agreement = await this.agreements.findOneBy({
+          id,
+          evidence: { signedAt: Not(IsNull()) },
+        });
+        const signedAt = agreement?.evidence.signedAt;
+        if (!agreement || !signedAt) return null;
         return {
           title: agreement.document.title,
           reference: agreementReference(agreementKeyOf(agreement)),
           version: agreement.version,
           status: agreement.status === 'superseded' ? 'superseded' : 'current',
-          signedOn: utcIsoDate(agreement.signedAt),
+          signedOn: utcIsoDate(signedAt),
           signer: { name: agreement.signerName, company: agreement.companyName },
         };
       },
@@ -57,7 +62,7 @@ export class AgreementPdfService implements OnModuleInit {
         (
           await this.agreements.find({
             select: ['id'],
-            where: { id: MoreThan(afterId), signedAt: Not(IsNull()) },
+            where: { id: MoreThan(afterId), evidence: { signedAt: Not(IsNull()) } },
             order: { id: 'ASC' },
             take: limit,
           })
@@ -72,7 +77,8 @@ export class AgreementPdfService implements OnModuleInit {
 
   /** Any version's PDF, the console's copy too: sealed once signed, else a draft. */
   async fileOf(agreement: ConsultingAgreement): Promise<PdfFile> {
-    if (agreement.signedAt) return this.sealing.pdfOf({ kind: 'agreement', id: agreement.id });
+    if (agreement.evidence.signedAt)
+      return this.sealing.pdfOf({ kind: 'agreement', id: agreement.id });
     const reference = agreementReference(agreementKeyOf(agreement));
     const pdf = await this.pdf.render(
       renderDocumentHtml(agreement.document, {
@@ -143,12 +149,12 @@ export function certificateOf(
       company: agreement.companyName,
       accountEmail: agreement.accountEmail,
     },
-    typedSignature: agreement.typedSignature,
+    typedSignature: agreement.evidence.typedSignature,
     evidence: {
       signedAt: signedAt.toISOString(),
-      ipAddress: agreement.ipAddress,
-      userAgent: agreement.userAgent,
-      documentHash: agreement.documentHash,
+      ipAddress: agreement.evidence.ipAddress,
+      userAgent: agreement.evidence.userAgent,
+      documentHash: agreement.evidence.documentHash,
     },
     consent: agreement.consent
       ? {

@@ -6,6 +6,7 @@ import {
 } from '@consult/domain';
 import type { EsignConsent } from '../esign/esign-consent.entity';
 import { agreementKeyOf, type ConsultingAgreement } from './agreement.entity';
+import { evidenceResponse } from '../signing/signature-evidence';
 
 /**
  * An agreement version as `GET /api/consulting-agreements` lists it (no document text). A version
@@ -47,18 +48,11 @@ export function toAgreementSummary(
     signerName: agreement.signerName,
     signerTitle: agreement.signerTitle,
     signedDate: agreement.signedDate,
-    typedSignature: agreement.typedSignature,
+    typedSignature: agreement.evidence.typedSignature,
     services: agreement.services,
     totals: agreement.totals,
     createdAt: agreement.createdAt.toISOString(),
-    signature: agreement.signedAt
-      ? {
-          signedAt: agreement.signedAt.toISOString(),
-          ipAddress: agreement.ipAddress,
-          userAgent: agreement.userAgent,
-          documentHash: agreement.documentHash,
-        }
-      : null,
+    signature: evidenceResponse(agreement.evidence),
   };
 }
 

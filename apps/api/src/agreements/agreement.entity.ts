@@ -17,6 +17,7 @@ import {
   type DocumentModel,
 } from '@consult/domain';
 import { EsignConsent } from '../esign/esign-consent.entity';
+import { SignatureEvidence } from '../signing/signature-evidence';
 import { User } from '../users/user.entity';
 
 /** MySQL/MariaDB answer BIGINT as text (it may exceed 2^53); cents stay far below it (AGREEMENT_LIMITS). */
@@ -136,23 +137,9 @@ export class ConsultingAgreement {
   @Column({ type: 'varchar', length: LIMITS.emailMax })
   accountEmail!: string;
 
-  /** The typed full name adopted as the signature. */
-  @Column({ type: 'varchar', length: NDA_LIMITS.signerNameMax })
-  typedSignature!: string;
-
-  /** UTC, when the client signed; null for a proposal the client has not signed. */
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  signedAt!: Date | null;
-
-  @Column({ type: 'varchar', length: 45 })
-  ipAddress!: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  userAgent!: string;
-
-  /** SHA-256 of `documentText`, 64 lower-case hex characters. */
-  @Column({ type: 'varchar', length: 64 })
-  documentHash!: string;
+  /** The signature: typed name, time, IP address, user agent, and the hash of `documentText`. */
+  @Column(() => SignatureEvidence, { prefix: false })
+  evidence!: SignatureEvidence;
 
   /** The canonical text exactly as signed (@consult/documents canonicalText). */
   @Column({ type: 'text' })

@@ -23,6 +23,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { carryOverPaymentMethod, endPaymentMethod } from '../payments/payment-lifecycle';
+import { selectWithEvidence, unsignedEvidence } from '../signing/signature-evidence';
 import { SigningService, sha256Hex, signedColumns, type Signing } from '../signing/signing.service';
 import type { User } from '../users/user.entity';
 import type { AgreementServiceDto, CreateAgreementDto } from './dto/create-agreement.dto';
@@ -31,7 +32,7 @@ import { toAgreementResponse, toAgreementSummary } from './agreement-response';
 import { ConsultingAgreement, agreementKeyOf } from './agreement.entity';
 
 /** The columns a list needs: everything but the document itself. */
-const SUMMARY_COLUMNS: (keyof ConsultingAgreement)[] = [
+const SUMMARY_COLUMNS = selectWithEvidence<ConsultingAgreement>([
   'id',
   'version',
   'previousVersionId',
@@ -52,15 +53,10 @@ const SUMMARY_COLUMNS: (keyof ConsultingAgreement)[] = [
   'signerName',
   'signerTitle',
   'signedDate',
-  'typedSignature',
   'services',
   'totals',
-  'signedAt',
-  'ipAddress',
-  'userAgent',
-  'documentHash',
   'createdAt',
-];
+]);
 
 /**
  * Consulting agreements of the signed-in client: signing a first version, a new version of the one
@@ -286,7 +282,11 @@ export class AgreementsService {
     );
     return rows
       .filter((row) => row.status === 'active')
-      .sort((a, b) => (b.signedAt?.getTime() ?? 0) - (a.signedAt?.getTime() ?? 0) || b.id - a.id)
+      .sort(
+        (a, b) =>
+          (b.evidence.signedAt?.getTime() ?? 0) - (a.evidence.signedAt?.getTime() ?? 0) ||
+          b.id - a.id,
+      )
       .map((row) => toAgreementSummary(row, proposals.get(agreementKeyOf(row)) ?? null));
   }
 
@@ -426,16 +426,10 @@ export class AgreementsService {
 }
 
 /** The columns a version history needs. */
-const HISTORY_COLUMNS: (keyof ConsultingAgreement)[] = [
-  'id',
-  'version',
-  'status',
-  'amendedByFirm',
-  'signedAt',
-  'proposedAt',
-  'resolvedAt',
-  'grandTotalCents',
-];
+const HISTORY_COLUMNS = selectWithEvidence<ConsultingAgreement>(
+  ['id', 'version', 'status', 'amendedByFirm', 'proposedAt', 'resolvedAt', 'grandTotalCents'],
+  { signedAt: true },
+);
 
 /** Every version of the agreement `agreement` belongs to. */
 function chainWhere(agreement: Pick<ConsultingAgreement, 'id' | 'originalId'>) {
@@ -492,7 +486,7 @@ export function toVersionEntry(row: ConsultingAgreement): AgreementVersionEntry 
     version: row.version,
     status: row.status,
     amendedByFirm: row.amendedByFirm,
-    clientSignedAt: row.signedAt?.toISOString() ?? null,
+    clientSignedAt: row.evidence.signedAt?.toISOString() ?? null,
     proposedAt: row.proposedAt?.toISOString() ?? null,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     grandTotalCents: row.grandTotalCents,
@@ -556,7 +550,7 @@ export function proposalDocumentColumns(
 ) {
   const document = agreementDocumentOf(row, services, null);
   const documentText = canonicalText(document);
-  return { document, documentText, documentHash: sha256Hex(documentText) };
+  return { document, documentText, evidence: unsignedEvidence(sha256Hex(documentText)) };
 }
 
 function clientDataOf(row: ConsultingAgreement): Omit<AgreementClientData, 'date'> {

@@ -12,6 +12,7 @@ import {
 import type { PdfFile } from '../pdf/pdf-file';
 import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { SealingService, type SealSource } from '../signing/sealing.service';
+import { signedAtOf } from '../signing/signature-evidence';
 import { Nda } from './nda.entity';
 import { NdaService } from './nda.service';
 
@@ -41,7 +42,7 @@ export class NdaPdfService implements OnModuleInit {
             reference: ndaReference(nda.id),
             version: 1,
             status: 'current',
-            signedOn: utcIsoDate(nda.signedAt),
+            signedOn: utcIsoDate(signedAtOf(nda)),
             signer: { name: nda.signerName, company: nda.companyName },
           }
         );
@@ -93,7 +94,7 @@ export function sealSourceOf(nda: Nda): SealSource {
       companyName: nda.companyName,
       signerName: nda.signerName,
       accountEmail: nda.accountEmail,
-      signedOn: utcIsoDate(nda.signedAt),
+      signedOn: utcIsoDate(signedAtOf(nda)),
     },
   };
 }
@@ -115,12 +116,12 @@ export function certificateOf(
       company: nda.companyName,
       accountEmail: nda.accountEmail,
     },
-    typedSignature: nda.typedSignature,
+    typedSignature: nda.evidence.typedSignature,
     evidence: {
-      signedAt: nda.signedAt.toISOString(),
-      ipAddress: nda.ipAddress,
-      userAgent: nda.userAgent,
-      documentHash: nda.documentHash,
+      signedAt: signedAtOf(nda).toISOString(),
+      ipAddress: nda.evidence.ipAddress,
+      userAgent: nda.evidence.userAgent,
+      documentHash: nda.evidence.documentHash,
     },
     consent: nda.consent
       ? {

@@ -1,5 +1,6 @@
 import { ndaReference, type Nda as NdaResponse, type NdaSummary } from '@consult/domain';
 import type { EsignConsent } from '../esign/esign-consent.entity';
+import { signedAtOf } from '../signing/signature-evidence';
 import type { Nda } from './nda.entity';
 
 /** An NDA as `GET /api/ndas` lists it (no document text). */
@@ -15,13 +16,13 @@ export function toNdaSummary(nda: Nda): NdaSummary {
     signerName: nda.signerName,
     signerTitle: nda.signerTitle,
     agreementDate: nda.agreementDate,
-    typedSignature: nda.typedSignature,
+    typedSignature: nda.evidence.typedSignature,
     createdAt: nda.createdAt.toISOString(),
     signature: {
-      signedAt: nda.signedAt.toISOString(),
-      ipAddress: nda.ipAddress,
-      userAgent: nda.userAgent,
-      documentHash: nda.documentHash,
+      signedAt: signedAtOf(nda).toISOString(),
+      ipAddress: nda.evidence.ipAddress,
+      userAgent: nda.evidence.userAgent,
+      documentHash: nda.evidence.documentHash,
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from 'typeorm';
 import { LIMITS, NDA_LIMITS, type DocumentModel } from '@consult/domain';
 import { EsignConsent } from '../esign/esign-consent.entity';
+import { SignatureEvidence } from '../signing/signature-evidence';
 import { User } from '../users/user.entity';
 
 /**
@@ -59,23 +60,9 @@ export class Nda {
   @Column({ type: 'varchar', length: LIMITS.emailMax })
   accountEmail!: string;
 
-  /** The typed full name adopted as the signature. */
-  @Column({ type: 'varchar', length: NDA_LIMITS.signerNameMax })
-  typedSignature!: string;
-
-  /** UTC. */
-  @Column({ type: 'datetime', precision: 3 })
-  signedAt!: Date;
-
-  @Column({ type: 'varchar', length: 45 })
-  ipAddress!: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  userAgent!: string;
-
-  /** SHA-256 of `documentText`, 64 lower-case hex characters. */
-  @Column({ type: 'varchar', length: 64 })
-  documentHash!: string;
+  /** The signature: typed name, time, IP address, user agent, and the hash of `documentText`. */
+  @Column(() => SignatureEvidence, { prefix: false })
+  evidence!: SignatureEvidence;
 
   /** The canonical text exactly as signed (@consult/documents canonicalText). */
   @Column({ type: 'text' })

@@ -13,6 +13,7 @@ import {
 } from '@consult/domain';
 import type { ClientInfo } from '../common/decorators/client-info.decorator';
 import { DomainError } from '../common/errors/domain-error';
+import { selectWithEvidence } from '../signing/signature-evidence';
 import { SigningService, signedColumns } from '../signing/signing.service';
 import type { User } from '../users/user.entity';
 import type { CreateNdaDto } from './dto/create-nda.dto';
@@ -20,7 +21,7 @@ import { toNdaResponse, toNdaSummary } from './nda-response';
 import { Nda } from './nda.entity';
 
 /** The columns a list needs: everything but the document itself. */
-const SUMMARY_COLUMNS: (keyof Nda)[] = [
+const SUMMARY_COLUMNS = selectWithEvidence<Nda>([
   'id',
   'companyName',
   'companyAddress',
@@ -30,13 +31,8 @@ const SUMMARY_COLUMNS: (keyof Nda)[] = [
   'signerName',
   'signerTitle',
   'agreementDate',
-  'typedSignature',
-  'signedAt',
-  'ipAddress',
-  'userAgent',
-  'documentHash',
   'createdAt',
-];
+]);
 
 /**
  * Mutual NDAs of the signed-in client: signing (with the evidence of DECISIONS §4), listing,
@@ -94,7 +90,7 @@ export class NdaService {
     const ndas = await this.ndas.find({
       select: SUMMARY_COLUMNS,
       where: { userId, deletedAt: IsNull() },
-      order: { signedAt: 'DESC', id: 'DESC' },
+      order: { evidence: { signedAt: 'DESC' }, id: 'DESC' },
     });
     return ndas.map(toNdaSummary);
   }

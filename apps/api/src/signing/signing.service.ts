@@ -9,6 +9,7 @@ import { DomainError } from '../common/errors/domain-error';
 import type { EsignConsent } from '../esign/esign-consent.entity';
 import { EsignService } from '../esign/esign.service';
 import { SealingService } from './sealing.service';
+import type { SignatureEvidence } from './signature-evidence';
 import type { SealedDocumentKind } from './sealed-document.entity';
 
 /** A signature under way: the consent it rests on, and when and from where it is made. */
@@ -24,12 +25,7 @@ export interface SignedColumns {
   document: DocumentModel;
   /** The canonical text exactly as signed. */
   documentText: string;
-  /** SHA-256 of `documentText`. */
-  documentHash: string;
-  typedSignature: string;
-  signedAt: Date;
-  ipAddress: string;
-  userAgent: string;
+  evidence: SignatureEvidence;
   consentId: number;
 }
 
@@ -92,11 +88,13 @@ export function signedColumns(
   return {
     document,
     documentText,
-    documentHash: sha256Hex(documentText),
-    typedSignature: signature,
-    signedAt: signing.signedAt,
-    ipAddress: signing.client.ipAddress,
-    userAgent: signing.client.userAgent,
+    evidence: {
+      typedSignature: signature,
+      signedAt: signing.signedAt,
+      ipAddress: signing.client.ipAddress,
+      userAgent: signing.client.userAgent,
+      documentHash: sha256Hex(documentText),
+    },
     consentId: signing.consent.id,
   };
 }
