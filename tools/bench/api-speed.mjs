@@ -26,8 +26,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throwawaySigningCertificate } from '../scripts/lib.mjs';
 import {
+  agreementRequest,
   builtApi,
   loadAutocannon,
+  ndaRequest,
   ORIGIN,
   PRODUCTION_APPS,
   registration,
@@ -238,7 +240,7 @@ async function signNdas(client, count) {
   let lastId = null;
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const signed = await call('POST', '/api/nda', { cookie: client.cookie, body: nda() });
+    const signed = await call('POST', '/api/nda', { cookie: client.cookie, body: ndaRequest() });
     times.push(performance.now() - started);
     if (signed.status !== 201) fail(`signing an NDA answered ${signed.status} ${signed.text}`);
     lastId = JSON.parse(signed.text).id;
@@ -251,53 +253,23 @@ async function signNdas(client, count) {
   return { p50: at(0.5), p90: at(0.9), lastId, bytes: download.bytes.length };
 }
 
-function nda() {
-  return {
-    companyName: 'Analytical Engines Ltd',
-    companyAddress: '12 Example Street',
-    companyCity: 'Boston',
-    companyState: 'MA',
-    companyZip: '02110',
-    signerName: 'Ada Lovelace',
-    signerTitle: 'Chief Executive Officer',
-    agreementDate: new Date().toISOString().slice(0, 10),
-    signature: 'Ada Lovelace',
-    agreeToSignElectronically: true,
-  };
-}
-
-/** A consulting agreement: one fixed-fee project, signed by the signer's own name, today. */
+/** A consulting agreement: one fixed-fee project and a monthly service. */
 function agreement() {
-  return {
-    services: [
-      {
-        name: 'Corporate Advisory',
-        subServices: ['Due Diligence'],
-        paymentType: 'project',
-        fee: 5500,
-      },
-      {
-        name: 'Digital Solutions',
-        subServices: ['Cloud Migration', 'AI Adoption'],
-        paymentType: 'monthly',
-        fee: 5000,
-        months: 6,
-      },
-    ],
-    signature: 'Ada Lovelace',
-    agreeToSignElectronically: true,
-    clientData: {
-      companyName: 'Analytical Engines Ltd',
-      companyStreet: '12 Example Street',
-      companyCity: 'Boston',
-      companyState: 'MA',
-      companyZip: '02110',
-      companyPhone: '+1 617 555 0100',
-      signerName: 'Ada Lovelace',
-      signerTitle: 'Chief Executive Officer',
-      date: new Date().toISOString().slice(0, 10),
+  return agreementRequest([
+    {
+      name: 'Corporate Advisory',
+      subServices: ['Due Diligence'],
+      paymentType: 'project',
+      fee: 5500,
     },
-  };
+    {
+      name: 'Digital Solutions',
+      subServices: ['Cloud Migration', 'AI Adoption'],
+      paymentType: 'monthly',
+      fee: 5000,
+      months: 6,
+    },
+  ]);
 }
 
 async function call(method, path, { body, rawBody, cookie } = {}) {

@@ -82,3 +82,39 @@ export function sessionCookie(setCookieLines) {
     .map((line) => line.split(';', 1)[0])
     .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
 }
+
+/** A valid POST /api/nda body, dated today (UTC), signed by the signer's own name. */
+export function ndaRequest() {
+  return {
+    companyName: 'Analytical Engines Ltd',
+    companyAddress: '12 Example Street',
+    companyCity: 'Boston',
+    companyState: 'MA',
+    companyZip: '02110',
+    signerName: 'Ada Lovelace',
+    signerTitle: 'Chief Executive Officer',
+    agreementDate: new Date().toISOString().slice(0, 10),
+    signature: 'Ada Lovelace',
+    agreeToSignElectronically: true,
+  };
+}
+
+/** A valid POST /api/consulting-agreement body for `services`, dated today, signed by the signer. */
+export function agreementRequest(services) {
+  return {
+    services,
+    signature: 'Ada Lovelace',
+    agreeToSignElectronically: true,
+    clientData: {
+      companyName: 'Analytical Engines Ltd',
+      companyStreet: '12 Example Street',
+      companyCity: 'Boston',
+      companyState: 'MA',
+      companyZip: '02110',
+      companyPhone: '+1 617 555 0100',
+      signerName: 'Ada Lovelace',
+      signerTitle: 'Chief Executive Officer',
+      date: new Date().toISOString().slice(0, 10),
+    },
+  };
+}

@@ -52,8 +52,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import {
+  agreementRequest,
   builtApi,
   loadAutocannon,
+  ndaRequest,
   ORIGIN,
   PRODUCTION_APPS,
   registration,
@@ -840,21 +842,7 @@ async function signNda(account) {
   });
   if (accepted.status >= 300)
     throw new Error(`e-sign consent answered ${describeAnswer(accepted)}`);
-  const nda = await call('POST', '/api/nda', {
-    cookie: account.cookie,
-    body: {
-      companyName: 'Analytical Engines Ltd',
-      companyAddress: '12 Example Street',
-      companyCity: 'Boston',
-      companyState: 'MA',
-      companyZip: '02110',
-      signerName: 'Ada Lovelace',
-      signerTitle: 'Chief Executive Officer',
-      agreementDate: new Date().toISOString().slice(0, 10),
-      signature: 'Ada Lovelace',
-      agreeToSignElectronically: true,
-    },
-  });
+  const nda = await call('POST', '/api/nda', { cookie: account.cookie, body: ndaRequest() });
   if (nda.status !== 201) throw new Error(`signing the NDA answered ${describeAnswer(nda)}`);
   return nda.body.id;
 }
@@ -863,29 +851,14 @@ async function signNda(account) {
 async function setUpInvoice(account) {
   const agreement = await call('POST', '/api/consulting-agreement', {
     cookie: account.cookie,
-    body: {
-      clientData: {
-        companyName: 'Analytical Engines Ltd',
-        companyStreet: '12 Example Street',
-        companyCity: 'Boston',
-        companyState: 'MA',
-        companyZip: '02110',
-        companyPhone: '+1 617 555 0100',
-        signerName: 'Ada Lovelace',
-        signerTitle: 'Chief Executive Officer',
-        date: new Date().toISOString().slice(0, 10),
+    body: agreementRequest([
+      {
+        name: 'Corporate Advisory',
+        subServices: ['Due Diligence'],
+        paymentType: 'project',
+        fee: 5500,
       },
-      services: [
-        {
-          name: 'Corporate Advisory',
-          subServices: ['Due Diligence'],
-          paymentType: 'project',
-          fee: 5500,
-        },
-      ],
-      signature: 'Ada Lovelace',
-      agreeToSignElectronically: true,
-    },
+    ]),
   });
   if (agreement.status !== 201)
     throw new Error(`signing the agreement answered ${describeAnswer(agreement)}`);

@@ -170,7 +170,7 @@ export class AdminDocumentsService {
     actor: AdminActor,
     action: MailAction = 'document.share',
   ): Promise<ShareDocumentResult> {
-    await this.rateLimit.consume(actor.user.id);
+    await this.rateLimit.consume(String(actor.user.id));
     const document = await this.load(type, id);
     const recipient = to?.trim() || (await this.ownerEmail(document.userId));
     const file = await document.render();

@@ -1,5 +1,6 @@
 import { DEFAULT_FIRM, agreementReference, appLink, formatCents } from '@consult/domain';
-import { escapeHtml, type OutgoingMail } from '../mail/mail.service';
+import { firmMail } from '../mail/firm-mail';
+import type { OutgoingMail } from '../mail/mail.service';
 import type { ConsultingAgreement } from './agreement.entity';
 
 /**
@@ -20,22 +21,7 @@ function mail(
   paragraphs: string[],
   link?: { href: string; label: string },
 ): OutgoingMail {
-  const closing = ['Kind regards,', DEFAULT_FIRM.name, DEFAULT_FIRM.phone, DEFAULT_FIRM.website];
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', ...closing];
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
-${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
-${link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}" style="color:#0b5cad">${escapeHtml(link.label)}</a></p>` : ''}
-<p style="margin:0">${closing.map(escapeHtml).join('<br>')}</p>
-</div></body></html>`;
-  return {
-    to,
-    replyTo: { name: DEFAULT_FIRM.name, address: replyTo },
-    subject,
-    text: text.join('\n'),
-    html,
-  };
+  return firmMail({ to, replyTo, subject, paragraphs, link });
 }
 
 /** To the client: the firm proposes an amendment; the version signed before stays in force. */

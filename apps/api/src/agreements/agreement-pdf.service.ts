@@ -2,17 +2,12 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Not, IsNull, type Repository } from 'typeorm';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
-import {
-  DEFAULT_FIRM,
-  agreementFileName,
-  agreementReference,
-  utcIsoDate,
-  type SignatureCertificate,
-} from '@consult/domain';
+import { DEFAULT_FIRM, agreementFileName, agreementReference, utcIsoDate } from '@consult/domain';
 import type { PdfFile } from '../pdf/pdf-file';
 import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { PdfService } from '../pdf/pdf.service';
 import { SealingService, type SealSource } from '../signing/sealing.service';
+import { signatureCertificate } from '../signing/signature-certificate';
 import { ConsultingAgreement, agreementKeyOf } from './agreement.entity';
 import { AgreementsService } from './agreements.service';
 
@@ -117,7 +112,12 @@ export function sealSourceOf(agreement: ConsultingAgreement, signedAt: Date): Se
       renderDocumentHtml(agreement.document, {
         firmName: DEFAULT_FIRM.name,
         reference,
-        certificate: certificateOf(agreement, signedAt, sealedAt, verifyUrl),
+        certificate: signatureCertificate(agreement, {
+          reference: versionReference(agreement),
+          signedAt,
+          sealedAt,
+          verifyUrl,
+        }),
       }),
     footerHtml: documentFooterHtml(agreement.document, reference),
     metadata: metadataOf(agreement, reference),
@@ -129,42 +129,5 @@ export function sealSourceOf(agreement: ConsultingAgreement, signedAt: Date): Se
       accountEmail: agreement.accountEmail,
       signedOn: utcIsoDate(signedAt),
     },
-  };
-}
-
-export function certificateOf(
-  agreement: ConsultingAgreement,
-  signedAt: Date,
-  sealedAt: Date,
-  verifyUrl: string,
-): SignatureCertificate {
-  return {
-    documentTitle: agreement.document.title,
-    documentReference: versionReference(agreement),
-    templateVersion: agreement.document.templateVersion,
-    parties: agreement.document.parties.map((party) => party.name),
-    signer: {
-      name: agreement.signerName,
-      title: agreement.signerTitle,
-      company: agreement.companyName,
-      accountEmail: agreement.accountEmail,
-    },
-    typedSignature: agreement.evidence.typedSignature,
-    evidence: {
-      signedAt: signedAt.toISOString(),
-      ipAddress: agreement.evidence.ipAddress,
-      userAgent: agreement.evidence.userAgent,
-      documentHash: agreement.evidence.documentHash,
-    },
-    consent: agreement.consent
-      ? {
-          version: agreement.consent.version,
-          acceptedAt: agreement.consent.acceptedAt.toISOString(),
-          ipAddress: agreement.consent.ipAddress,
-          userAgent: agreement.consent.userAgent,
-        }
-      : null,
-    sealedAt: sealedAt.toISOString(),
-    verifyUrl,
   };
 }

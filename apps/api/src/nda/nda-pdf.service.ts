@@ -2,16 +2,11 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
-import {
-  DEFAULT_FIRM,
-  ndaFileName,
-  ndaReference,
-  utcIsoDate,
-  type SignatureCertificate,
-} from '@consult/domain';
+import { DEFAULT_FIRM, ndaFileName, ndaReference, utcIsoDate } from '@consult/domain';
 import type { PdfFile } from '../pdf/pdf-file';
 import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { SealingService, type SealSource } from '../signing/sealing.service';
+import { signatureCertificate } from '../signing/signature-certificate';
 import { signedAtOf } from '../signing/signature-evidence';
 import { Nda } from './nda.entity';
 import { NdaService } from './nda.service';
@@ -80,7 +75,12 @@ export function sealSourceOf(nda: Nda): SealSource {
       renderDocumentHtml(nda.document, {
         firmName: DEFAULT_FIRM.name,
         reference,
-        certificate: certificateOf(nda, reference, sealedAt, verifyUrl),
+        certificate: signatureCertificate(nda, {
+          reference,
+          signedAt: signedAtOf(nda),
+          sealedAt,
+          verifyUrl,
+        }),
       }),
     footerHtml: documentFooterHtml(nda.document, reference),
     metadata: firmDocumentMetadata(
@@ -96,42 +96,5 @@ export function sealSourceOf(nda: Nda): SealSource {
       accountEmail: nda.accountEmail,
       signedOn: utcIsoDate(signedAtOf(nda)),
     },
-  };
-}
-
-export function certificateOf(
-  nda: Nda,
-  reference: string,
-  sealedAt: Date,
-  verifyUrl: string,
-): SignatureCertificate {
-  return {
-    documentTitle: nda.document.title,
-    documentReference: reference,
-    templateVersion: nda.document.templateVersion,
-    parties: nda.document.parties.map((party) => party.name),
-    signer: {
-      name: nda.signerName,
-      title: nda.signerTitle,
-      company: nda.companyName,
-      accountEmail: nda.accountEmail,
-    },
-    typedSignature: nda.evidence.typedSignature,
-    evidence: {
-      signedAt: signedAtOf(nda).toISOString(),
-      ipAddress: nda.evidence.ipAddress,
-      userAgent: nda.evidence.userAgent,
-      documentHash: nda.evidence.documentHash,
-    },
-    consent: nda.consent
-      ? {
-          version: nda.consent.version,
-          acceptedAt: nda.consent.acceptedAt.toISOString(),
-          ipAddress: nda.consent.ipAddress,
-          userAgent: nda.consent.userAgent,
-        }
-      : null,
-    sealedAt: sealedAt.toISOString(),
-    verifyUrl,
   };
 }
