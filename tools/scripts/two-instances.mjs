@@ -8,7 +8,10 @@
 //    two built API instances (dist/apps/api/main.js, NODE_ENV=production) on ports 3501 and 3502,
 //    behind a small round-robin proxy on 3500 (tools/scripts/round-robin-proxy.mjs) that says
 //    HTTPS and the client's address, as the production web server does.
-// 2. Registers and signs in through one instance and uses the session through the other.
+// 2. Registers and signs in through one instance and uses the session through the other. Signs an
+//    NDA through one and downloads the same sealed PDF through both; takes its PDF out of the
+//    database as for a document signed before sealing, and `cli.js seal-documents` seals it again
+//    (once: a second run finds nothing); /api/verify knows the new file.
 // 3. Runs a bounded autocannon load through the proxy — signed-in clients reading their account
 //    and profile and writing their profile (PATCH /api/profile) — and sends SIGTERM to one
 //    instance part-way through. Then checks: the stopped instance exited 0; no request that
@@ -17,7 +20,7 @@
 // 4. Stops the other instance and drops the database, whatever happened.
 //
 // TWO_INSTANCES_BASE_PORT moves the three ports (default 3500: proxy 3500, instances 3501/3502).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +30,7 @@ import { spawn } from 'node:child_process';
 import {
   builtApi,
   loadAutocannon,
+  ndaRequest,
   ORIGIN,
   PRODUCTION_APPS,
   registration,
@@ -154,6 +158,8 @@ async function run() {
     `Session: registered and signed in through ${instancePorts[0]}; GET /api/user through ${instancePorts[1]}: ${onSecond.status} (user ${onSecond.body.id})`,
   );
 
+  await sealedDocuments(first, second, account);
+
   // Signed-in clients for the load, registered and signed in through the proxy.
   const accounts = [];
   for (let i = 0; i < ACCOUNTS; i++) accounts.push(await signUp(proxyUrl, `load${i}`));
@@ -232,6 +238,67 @@ Writes: ${writes.sent} sent, ${writes.acknowledgedCount} acknowledged, on ${writ
     sentAfterRefusal === 0 && failedAfter.length <= CONNECTIONS,
     'new requests were not routed away from the stopped instance',
   );
+}
+
+/**
+ * Sealed documents on two instances (docs/signed-documents.md): an NDA signed through one is the
+ * same stored bytes through the other. Then, as for a document signed before sealing existed, its
+ * sealed PDF is taken out of the database, and `cli.js seal-documents` (npm run documents:seal)
+ * seals it again once; a second run finds nothing to do; /api/verify knows the new file.
+ */
+async function sealedDocuments(first, second, account) {
+  const disclosure = await call(first, 'GET', '/api/esign-consent', { cookie: account.cookie });
+  await call(first, 'POST', '/api/esign-consent', {
+    cookie: account.cookie,
+    body: { version: disclosure.body?.version },
+  });
+  const signed = await call(first, 'POST', '/api/nda', {
+    cookie: account.cookie,
+    body: ndaRequest(),
+  });
+  check(signed.status === 201, `signing an NDA answered ${signed.status}`);
+  const id = signed.body.id;
+  const download = (base) => pdfOf(base, `/api/nda/${id}/download`, account.cookie);
+  const [one, other] = [await download(first), await download(second)];
+  check(
+    one.subarray(0, 5).toString('latin1') === '%PDF-' && one.equals(other),
+    'the NDA downloaded through the two instances is not the same PDF',
+  );
+
+  const where = `\`${databaseName}\`.\`sealed_documents\` WHERE documentKind = 'nda' AND documentId = ${Number(id)}`;
+  await admin(
+    `DELETE FROM \`${databaseName}\`.\`document_files\` WHERE \`key\` = (SELECT sha256 FROM ${where})`,
+  );
+  await admin(`DELETE FROM ${where}`);
+  const sealing = await runToEnd(process.execPath, [cli, 'seal-documents'], apiEnv);
+  const again = await runToEnd(process.execPath, [cli, 'seal-documents'], apiEnv);
+  check(
+    sealing.code === 0 && /Sealed 1 signed document/.test(sealing.output),
+    `seal-documents did not seal the NDA:\n${sealing.output}`,
+  );
+  check(
+    again.code === 0 && /Sealed 0 signed document/.test(again.output),
+    `a second seal-documents run did not find nothing to do:\n${again.output}`,
+  );
+  const resealed = await download(second);
+  const fingerprint = createHash('sha256').update(resealed).digest('hex');
+  const verified = await call(first, 'GET', `/api/verify/${fingerprint}`);
+  check(
+    verified.status === 200 && verified.body?.issued === true && verified.body.kind === 'nda',
+    `/api/verify did not know the resealed NDA: ${verified.status} ${JSON.stringify(verified.body)}`,
+  );
+  console.log(
+    `Sealed documents: NDA ${id} is the same ${one.length} bytes through both instances; sealed again by seal-documents (${sealing.output.trim().split('\n').pop()}), a second run: ${again.output.trim().split('\n').pop()}`,
+  );
+}
+
+/** A PDF download's bytes (the signed-in client's). */
+async function pdfOf(base, path, cookie) {
+  const response = await fetch(`${base}${path}`, {
+    headers: { 'x-forwarded-proto': 'https', cookie },
+  });
+  check(response.status === 200, `${path} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /**
