@@ -223,6 +223,8 @@ export class SealingService {
         documentId: ref.id,
         reason,
       });
+      // Kept on the row for operators; when the database itself is what failed, the log line above
+      // is the record, and the document stays owed either way.
       await this.dataSource
         .getRepository(SealedDocument)
         .update(
