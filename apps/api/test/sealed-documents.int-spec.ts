@@ -22,7 +22,7 @@ import { createSignedInUser } from './support/factories';
 import { download, pdfPages, signNda } from './support/ndas';
 import { pdfSig, qpdfCheck, withOneByteChanged } from './support/pdf-tools';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
-import { startApp, type TestApp } from './support/test-app';
+import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
 /**
  * Sealed documents (issue 16, docs/signed-documents.md): each signed NDA and agreement version is
@@ -165,6 +165,35 @@ describe('a signed NDA is sealed once, when signed', () => {
     await download(t, `/api/nda/${nda.id}/download`, other.cookie).then((response) =>
       expect(response.status).toBe(404),
     );
+  });
+});
+
+describe('a signed document the client withdrew', () => {
+  it('verifies as withdrawn once the client deletes it, NDA and agreement alike', async () => {
+    const client = await createSignedInUser(t);
+    const nda = await signNda(t, client.cookie);
+    const ndaPdf = (await download(t, `/api/nda/${nda.id}/download`, client.cookie)).body as Buffer;
+    const agreement = await signAgreement(t, client.cookie);
+    const agreementPdf = (
+      await download(t, `/api/consulting-agreement/${agreement.id}/download`, client.cookie)
+    ).body as Buffer;
+    expect((await verify(t, sha256(ndaPdf)).expect(200)).body.status).toBe('current');
+
+    for (const path of [`/api/nda/${nda.id}`, `/api/consulting-agreement/${agreement.id}`]) {
+      await t.http().delete(path).set('Origin', ORIGIN).set('Cookie', client.cookie).expect(204);
+    }
+
+    expect((await verify(t, sha256(ndaPdf)).expect(200)).body).toMatchObject({
+      issued: true,
+      reference: nda.reference,
+      status: 'withdrawn',
+    });
+    expect((await verify(t, sha256(agreementPdf)).expect(200)).body).toMatchObject({
+      issued: true,
+      reference: agreement.reference,
+      version: 1,
+      status: 'withdrawn',
+    });
   });
 });
 

@@ -105,7 +105,14 @@ export interface SignatureCertificate {
 export const VERIFY_PATH = '/verify';
 
 /** How a signed document stands today, as `/verify` tells it. */
-export type VerifiedDocumentStatus = 'current' | 'superseded';
+/**
+ * Where a sealed document stands today:
+ * - `current`: in force;
+ * - `superseded`: a later version of the agreement, signed by the client, is in force;
+ * - `withdrawn`: the client withdrew it from their account after signing (a delete); the firm keeps
+ *   the signed record, but the document no longer stands in the client's account.
+ */
+export type VerifiedDocumentStatus = 'current' | 'superseded' | 'withdrawn';
 
 /**
  * `GET /api/verify/{sha256}` for a PDF the firm issued: what the document is, and no more than
@@ -119,7 +126,6 @@ export interface VerifiedDocument {
   reference: string;
   /** 1 for an NDA and a first agreement version. */
   version: number;
-  /** `superseded`: a later version of the agreement is in force. */
   status: VerifiedDocumentStatus;
   /** yyyy-MM-dd (UTC): the day the client signed. */
   signedOn: string;

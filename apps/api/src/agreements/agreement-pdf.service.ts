@@ -2,7 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Not, IsNull, type Repository } from 'typeorm';
 import { documentFooterHtml, renderDocumentHtml } from '@consult/documents';
-import { DEFAULT_FIRM, agreementFileName, agreementReference, utcIsoDate } from '@consult/domain';
+import {
+  DEFAULT_FIRM,
+  agreementFileName,
+  agreementReference,
+  utcIsoDate,
+  type VerifiedDocumentStatus,
+} from '@consult/domain';
 import type { PdfFile } from '../pdf/pdf-file';
 import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { PdfService } from '../pdf/pdf.service';
@@ -48,7 +54,7 @@ export class AgreementPdfService implements OnModuleInit {
           title: agreement.document.title,
           reference: agreementReference(agreementKeyOf(agreement)),
           version: agreement.version,
-          status: agreement.status === 'superseded' ? 'superseded' : 'current',
+          status: verifiedStatusOf(agreement),
           signedOn: utcIsoDate(signedAt),
           signer: { name: agreement.signerName, company: agreement.companyName },
         };
@@ -87,6 +93,15 @@ export class AgreementPdfService implements OnModuleInit {
     );
     return { fileName: agreementFileName(agreement.companyName, agreement.signedDate), pdf };
   }
+}
+
+/**
+ * What /verify says of a signed version: superseded once a newer signed version replaced it, else
+ * withdrawn once the client deleted the agreement (which ends it: docs/contracts-and-money.md).
+ */
+function verifiedStatusOf(agreement: ConsultingAgreement): VerifiedDocumentStatus {
+  if (agreement.status === 'superseded') return 'superseded';
+  return agreement.deletedAt ? 'withdrawn' : 'current';
 }
 
 function metadataOf(agreement: ConsultingAgreement, reference: string, state?: 'draft') {

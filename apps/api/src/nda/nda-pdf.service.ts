@@ -36,7 +36,7 @@ export class NdaPdfService implements OnModuleInit {
             title: nda.document.title,
             reference: ndaReference(nda.id),
             version: 1,
-            status: 'current',
+            status: nda.deletedAt ? 'withdrawn' : 'current',
             signedOn: utcIsoDate(signedAtOf(nda)),
             signer: { name: nda.signerName, company: nda.companyName },
           }

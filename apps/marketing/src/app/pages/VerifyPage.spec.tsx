@@ -133,6 +133,22 @@ describe('the verify page (/verify)', () => {
     ).toBeVisible();
   });
 
+  it('says when the client has withdrawn the document, with a way to ask the firm', async () => {
+    const { user } = await openPage({ body: { ...NDA, status: 'withdrawn' } });
+
+    await user.upload(fileInput(), pdf());
+
+    await screen.findByRole('heading', { name: 'Issued by Northbridge Advisory Group' });
+    expect(details().Version).toBe('withdrawn by the client');
+    expect(
+      screen.getByText(/the client has since withdrawn the document from their account/),
+    ).toBeVisible();
+    expect(within(liveRegion()).getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
   it('says "Not issued by us" for any other file, with where to get a genuine copy', async () => {
     const { user } = await openPage({ body: { issued: false } });
 
