@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { registerJsonBodyParser } from './common/hooks/json-body';
 import { registerRequestDeadlines } from './common/hooks/request-deadline';
 import { registerRequestGuards, registerResponseHeaders } from './common/hooks/request-guards';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
@@ -13,6 +14,9 @@ import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import type { ConfigService } from './config/config.service';
 import { DatabaseSessionStore } from './sessions/database-session.store';
 import { registerSessions } from './sessions/session-plugin';
+
+/** The largest body read at all (a 413 beyond it). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions {
   config: ConfigService;
@@ -36,7 +40,7 @@ export async function createApp({
     trustProxy: settings.trustProxy,
     genReqId: requestIdFor,
     requestIdHeader: false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // On shutdown the server stops accepting connections, and a request that reached it on an
     // accepted connection is still served (with `Connection: close`), never answered 503: it
     // was sent before the instance began to stop (docs/operations.md, "Shutting down").
@@ -45,10 +49,14 @@ export async function createApp({
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
+    // The JSON parser is ours (below); no form-encoded parser.
+    bodyParser: false,
   });
   app.setGlobalPrefix('api');
   // One Fastify instance; its types come from the adapter's own copy of fastify.
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // JSON only (a form body is refused with 415 by the request guards), shape-checked as parsed.
+  registerJsonBodyParser(fastify, BODY_LIMIT_BYTES);
 
   await fastify.register(helmet, {
     global: true,

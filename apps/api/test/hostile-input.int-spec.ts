@@ -3,7 +3,14 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { parse as parseQuery } from 'fast-querystring';
 import type { Response } from 'supertest';
-import { ADMIN_MESSAGES, AUDIT_LOG_LIMITS, MESSAGES } from '@consult/domain';
+import {
+  ADMIN_MESSAGES,
+  AUDIT_LOG_LIMITS,
+  BODY_SHAPE_LIMITS,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  UNKNOWN_FIELDS_LISTED,
+} from '@consult/domain';
 import { DataSource } from 'typeorm';
 import { createSignedInAdmin } from './support/admin';
 import {
@@ -148,6 +155,55 @@ const RAW_BODIES = (valid: string) => [
 
 type JsonPath = Array<string | number>;
 
+const { maxDepth, maxEntries } = BODY_SHAPE_LIMITS;
+
+/** A value nested `depth` levels deep: arrays, objects, or both in turn. */
+function nested(depth: number, style: 'array' | 'object' | 'mixed'): unknown {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level++) {
+    const array = style === 'array' || (style === 'mixed' && level % 2 === 0);
+    value = array ? [value] : { x_a: value };
+  }
+  return value;
+}
+
+/**
+ * Shapes no request of ours has, which once cost the API seconds or a 500 (issue 17): nesting far
+ * deeper than any DTO, tens of thousands of keys, huge arrays. Each is refused by the JSON parser
+ * itself, with its one-line message, before any validation runs.
+ */
+const oversizedShape: fc.Arbitrary<{ label: string; value: unknown; message: string }> = fc.oneof(
+  fc
+    .tuple(
+      fc.integer({ min: maxDepth + 1, max: 3_000 }),
+      fc.constantFrom('array' as const, 'object' as const, 'mixed' as const),
+    )
+    .map(([depth, style]) => ({
+      label: `${style} nested ${depth} deep`,
+      value: nested(depth, style),
+      message: MESSAGES.bodyTooDeep(maxDepth),
+    })),
+  fc.integer({ min: maxEntries + 1, max: 60_000 }).map((keys) => ({
+    label: `an object of ${keys} keys`,
+    value: Object.fromEntries(Array.from({ length: keys }, (_, index) => [`x_${index}`, 1])),
+    message: MESSAGES.bodyTooManyFields(maxEntries),
+  })),
+  fc
+    .tuple(fc.integer({ min: maxEntries + 1, max: 100_000 }), fc.constantFrom(0, 'x', null))
+    .map(([items, item]) => ({
+      label: `an array of ${items} items`,
+      value: Array.from({ length: items }, () => item),
+      message: MESSAGES.bodyTooManyFields(maxEntries),
+    })),
+);
+
+/** Numbers whose shortest text is in exponent form: class-validator once threw on `1e-7`. */
+const exponentNumber = fc.oneof(
+  fc.constantFrom(1e-7, 5e-324, 1e21, 1.5e300, -1e-7, 2.5e-5, 1e-2),
+  fc.double({ min: 1e-320, max: 1e-7, noNaN: true }),
+  fc.double({ min: 1e21, max: 1e300, noNaN: true }),
+);
+
 /** One hostile request: what is sent, and whether any valid request could look like it. */
 interface HostileCase {
   label: string;
@@ -233,6 +289,12 @@ function hostileBodies(valid: object, dto: boolean): fc.Arbitrary<Omit<HostileCa
       // A body the handler validates itself may be left out (the share routes); JSON null says so.
       mustRefuse: !(value === null && !dto),
     })),
+    fc.tuple(fc.constantFrom(...objects), oversizedShape).map(([path, shape]) => ({
+      label: `${shape.label} at ${path.join('.') || 'the top'}`,
+      body: JSON.stringify(path.length === 0 ? shape.value : withNode(valid, path, shape.value)),
+      mustRefuse: true,
+      expected: { accept: false, messages: [shape.message] },
+    })),
     fc.constantFrom(...RAW_BODIES(validText)).map((text) => ({
       label: `raw text ${JSON.stringify(text.slice(0, 60))}`,
       body: text,
@@ -251,6 +313,11 @@ function hostileBodies(valid: object, dto: boolean): fc.Arbitrary<Omit<HostileCa
         body: JSON.stringify(withNode(valid, node.path, value)),
         // A value of another JSON type than the valid one is never valid (null may clear a field).
         mustRefuse: value !== null && jsonType(value) !== jsonType(node.value),
+      })),
+      fc.tuple(fc.constantFrom(...nodes), exponentNumber).map(([node, value]) => ({
+        label: `${node.path.join('.')} = ${value}`,
+        body: JSON.stringify(withNode(valid, node.path, value)),
+        mustRefuse: jsonType(node.value) !== 'number',
       })),
       fc.constantFrom(...nodes).map((node) => ({
         label: `${node.path.join('.')} missing`,
@@ -501,6 +568,12 @@ async function judge(route: ServedRoute, input: HostileCase): Promise<string | n
   return null;
 }
 
+const routeNamed = (key: string) => {
+  const route = routes.find((candidate) => candidate.key === key);
+  if (!route) throw new Error(`no route ${key}`);
+  return route;
+};
+
 /** The owner's documents fill the path (a valid one), so only the body can be refused. */
 function validPath(route: ServedRoute, client: ClientWithDocuments = owner): string {
   return fillPath(route, (param) => {
@@ -686,6 +759,66 @@ describe('hostile input on every route that reads a body, a path parameter or a 
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+// --- the shapes the security review sent (issue 17, finding 2 to 4) ----------------------------
+
+describe('the bodies that once stalled the API or answered 500', () => {
+  const post = (path: string, body: string, cookie?: string) => {
+    const request = t
+      .http()
+      .post(path)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'application/json');
+    return (cookie ? request.set('Cookie', cookie) : request).send(body);
+  };
+
+  it('refuses 75,000 unknown keys on /api/login at once, with a short answer', async () => {
+    const keys = Array.from({ length: 75_000 }, (_, index) => `"k${index}":1`).join(',');
+    const response = await post('/api/login', `{${keys}}`).expect(400);
+    expect(response.body.message).toBe(MESSAGES.bodyTooManyFields(BODY_SHAPE_LIMITS.maxEntries));
+    expect(response.text.length).toBeLessThan(300);
+  });
+
+  it('names at most a few unknown fields when a body has many', async () => {
+    const keys = Array.from({ length: 300 }, (_, index) => `"k${index}":1`).join(',');
+    const response = await post('/api/login', `{${keys}}`).expect(400);
+    const unknown = Object.values(response.body.fields as Record<string, string>).filter(
+      (message) => message.startsWith('Unknown field'),
+    );
+    expect(unknown).toHaveLength(UNKNOWN_FIELDS_LISTED);
+    expect(response.text.length).toBeLessThan(1_000);
+  });
+
+  it.each([
+    ['arrays', `{"username":${'['.repeat(2_000)}1${']'.repeat(2_000)},"password":"x"}`],
+    ['objects', `{"username":${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}}`],
+  ])('refuses %s nested 2,000 deep on /api/login with a 400', async (_kind, body) => {
+    const response = await post('/api/login', body).expect(400);
+    expect(response.body.message).toBe(MESSAGES.bodyTooDeep(BODY_SHAPE_LIMITS.maxDepth));
+  });
+
+  it('refuses amount 1e-7 with the amount message on POST /api/payment-setup and PATCH /api/payment-info/{id}', async () => {
+    const setup = (await exampleBody(routeNamed('POST /api/payment-setup'))) as Record<
+      string,
+      unknown
+    >;
+    const created = await post(
+      '/api/payment-setup',
+      JSON.stringify({ ...setup, amount: 1e-7 }),
+      owner.cookie,
+    ).expect(400);
+    expect(created.body.message).toBe(PAYMENT_MESSAGES.amountInvalid);
+
+    const patched = await t
+      .http()
+      .patch(`/api/payment-info/${owner.payment.id}`)
+      .set('Origin', ORIGIN)
+      .set('Cookie', owner.cookie)
+      .send({ amount: 1e-7 })
+      .expect(400);
+    expect(patched.body.message).toBe(PAYMENT_MESSAGES.amountInvalid);
+  });
 });
 
 // --- header injection below what an HTTP client library lets through ---------------------------

@@ -23,6 +23,16 @@ export const LIMITS = {
   ratingMax: 5,
 } as const;
 
+/**
+ * The most a JSON body may hold, checked before anything reads it: entries (object keys and array
+ * items over the whole body; the largest request, an agreement with every service and
+ * sub-service, has under 200) and levels of nesting (the deepest has 3).
+ */
+export const BODY_SHAPE_LIMITS = { maxEntries: 500, maxDepth: 32 } as const;
+
+/** How many unknown fields a refusal names: enough to correct a mistake, never a body's worth. */
+export const UNKNOWN_FIELDS_LISTED = 5;
+
 /** Letters, digits, dot, dash and underscore. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -64,5 +74,7 @@ export const MESSAGES = {
   rememberMeInvalid: 'Remember me must be true or false',
   invalidBody: 'The request body must be a JSON object',
   malformedJson: 'The request body is not valid JSON',
+  bodyTooManyFields: (max: number) => `The request body has too many fields (at most ${max})`,
+  bodyTooDeep: (max: number) => `The request body is nested too deeply (at most ${max} levels)`,
   serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
 } as const;

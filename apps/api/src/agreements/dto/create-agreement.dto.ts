@@ -34,6 +34,7 @@ import {
   type AgreementServiceSelection,
   type CreateAgreementRequest,
 } from '@consult/domain';
+import { IsMoney } from '../../common/validation/is-money';
 import { Trim } from '../../common/validation/transforms';
 
 /**
@@ -150,20 +151,20 @@ export class AgreementServiceDto implements AgreementServiceSelection {
   @IsIn(AGREEMENT_PAYMENT_TYPES, { message: AGREEMENT_MESSAGES.paymentType })
   paymentType!: (typeof AGREEMENT_PAYMENT_TYPES)[number];
 
-  @WholeNumber(
-    AGREEMENT_MESSAGES.feeDigits,
-    AGREEMENT_LIMITS.maxFee,
-    AGREEMENT_MESSAGES.feeTooLarge,
-  )
+  @IsMoney({
+    cents: false,
+    message: AGREEMENT_MESSAGES.feeDigits,
+    max: { dollars: AGREEMENT_LIMITS.maxFee, message: AGREEMENT_MESSAGES.feeTooLarge },
+  })
   fee!: number;
 
   /** Success-based only (required there); ignored for the other payment types. */
   @IsOptional()
-  @WholeNumber(
-    AGREEMENT_MESSAGES.downPaymentDigits,
-    AGREEMENT_LIMITS.maxFee,
-    AGREEMENT_MESSAGES.feeTooLarge,
-  )
+  @IsMoney({
+    cents: false,
+    message: AGREEMENT_MESSAGES.downPaymentDigits,
+    max: { dollars: AGREEMENT_LIMITS.maxFee, message: AGREEMENT_MESSAGES.feeTooLarge },
+  })
   downPayment?: number;
 
   /** Hourly only (required there). */

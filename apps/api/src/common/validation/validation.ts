@@ -4,7 +4,7 @@ import {
   type ValidationError,
   type ValidationPipeOptions,
 } from '@nestjs/common';
-import { MESSAGES } from '@consult/domain';
+import { MESSAGES, UNKNOWN_FIELDS_LISTED } from '@consult/domain';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -57,9 +57,16 @@ export function validationErrorToDomainError(topLevelErrors: ValidationError[]):
     ...errors.filter((error) => !(error.constraints && 'whitelistValidation' in error.constraints)),
   ];
   const fields: Record<string, string> = {};
+  let unknown = 0;
   for (const error of ordered) {
     const message = firstMessage(error);
-    if (message !== undefined && !(error.property in fields)) fields[error.property] = message;
+    if (message === undefined || error.property in fields) continue;
+    // A body of many unknown keys gets a short answer: the first few are named.
+    if (error.constraints && 'whitelistValidation' in error.constraints) {
+      if (unknown === UNKNOWN_FIELDS_LISTED) continue;
+      unknown += 1;
+    }
+    fields[error.property] = message;
   }
   const [message = MESSAGES.invalidBody] = Object.values(fields);
   return new DomainError('BAD_REQUEST', message, { fields });

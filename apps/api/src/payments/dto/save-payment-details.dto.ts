@@ -2,7 +2,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -21,6 +20,7 @@ import {
   type PaymentSetupRequest,
   type PaymentType,
 } from '@consult/domain';
+import { IsMoney } from '../../common/validation/is-money';
 import { Trim } from '../../common/validation/transforms';
 
 /**
@@ -57,10 +57,7 @@ const L = PAYMENT_LIMITS;
 
 export class SavePaymentDetailsDto implements Partial<PaymentSetupRequest> {
   @IsOptional()
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: PAYMENT_MESSAGES.amountInvalid },
-  )
+  @IsMoney({ cents: true, message: PAYMENT_MESSAGES.amountInvalid })
   amount?: number;
 
   @IsOptional()
