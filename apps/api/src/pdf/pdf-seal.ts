@@ -3,9 +3,24 @@ import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
 import { applyMetadata, type PdfMetadata } from './pdf-metadata';
+import { TimestampAuthority } from './timestamp-authority';
+import { TimestampingSigner } from './timestamping-signer';
 
 /** The signature's format: a detached CMS (PKCS #7) signature over the file's byte ranges. */
 const SUB_FILTER = 'adbe.pkcs7.detached';
+/**
+ * Room for the signature in the file, in hexadecimal digits (two per byte of CMS): @signpdf's
+ * default without a timestamp. A signature that outgrows it fails the seal ("Signature exceeds
+ * placeholder length"); it is never cut short.
+ */
+export const SIGNATURE_PLACEHOLDER_LENGTH = 8192;
+/**
+ * With a timestamp, the token comes on top (the authority's signature and certificate, sometimes
+ * its chain): room for 16 KiB of CMS, the unused part left as zeros.
+ */
+export const TIMESTAMPED_SIGNATURE_PLACEHOLDER_LENGTH = 32768;
+/** How long the timestamp authority may take to answer before the seal fails (and is retried). */
+export const TIMESTAMP_DEADLINE_MS = 5000;
 
 /** Who seals, and what a reader's signature panel shows of it. */
 export interface PdfSealer {
@@ -18,6 +33,8 @@ export interface PdfSealer {
   reason: string;
   location: string;
   contactInfo: string;
+  /** DOCUMENT_TIMESTAMP_URL: the RFC 3161 authority whose token every seal carries, or null. */
+  timestampUrl: string | null;
 }
 
 /**
@@ -25,7 +42,8 @@ export interface PdfSealer {
  * SHA-256): its document information is written (`metadata`), a signature field is added with
  * pdf-lib (@signpdf/placeholder-pdf-lib), and @signpdf/signpdf signs every byte but the signature
  * itself with the P12 signer. Any later change to the file breaks the signature in every reader.
- * `signedAt` is the signing time in the signature and in its CMS attributes.
+ * `signedAt` is the signing time in the signature and in its CMS attributes. With a timestamp
+ * authority, the signature also carries its RFC 3161 token (TimestampingSigner), or the seal fails.
  */
 export async function sealPdf(
   pdf: Uint8Array,
@@ -46,8 +64,17 @@ export async function sealPdf(
     signingTime: signedAt,
     subFilter: SUB_FILTER,
     appName: metadata.creator,
+    signatureLength: sealer.timestampUrl
+      ? TIMESTAMPED_SIGNATURE_PLACEHOLDER_LENGTH
+      : SIGNATURE_PLACEHOLDER_LENGTH,
   });
   const prepared = await document.save({ updateFieldAppearances: false });
-  const signer = new P12Signer(sealer.p12, { passphrase: sealer.passphrase });
+  const p12Signer = new P12Signer(sealer.p12, { passphrase: sealer.passphrase });
+  const signer = sealer.timestampUrl
+    ? new TimestampingSigner(
+        p12Signer,
+        new TimestampAuthority(sealer.timestampUrl, TIMESTAMP_DEADLINE_MS),
+      )
+    : p12Signer;
   return signpdf.sign(Buffer.from(prepared), signer, signedAt);
 }

@@ -86,10 +86,11 @@ export class SealingService {
     private readonly outbox: MailOutbox,
     config: ConfigService,
   ) {
-    const { p12, passphrase } = config.get('documentSigning');
+    const { p12, passphrase, timestampUrl } = config.get('documentSigning');
     this.sealer = {
       p12,
       passphrase,
+      timestampUrl,
       name: DEFAULT_FIRM.name,
       reason: `Issued and sealed by ${DEFAULT_FIRM.name}`,
       location: DEFAULT_FIRM.address,
