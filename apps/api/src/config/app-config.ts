@@ -99,7 +99,10 @@ export interface DocumentSigningConfig {
   p12: Buffer;
   /** DOCUMENT_SIGNING_P12_PASSPHRASE. */
   passphrase: string;
-  /** DOCUMENT_TIMESTAMP_URL: reserved for an RFC 3161 timestamp authority; refused while unsupported. */
+  /**
+   * DOCUMENT_TIMESTAMP_URL: the RFC 3161 timestamp authority whose token every seal carries (a seal
+   * fails, and is retried, when it cannot have one), or null for seals without a trusted time.
+   */
   timestampUrl: string | null;
 }
 
@@ -303,14 +306,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
   if (signingP12 !== undefined && signingPassphrase === undefined) {
     read.problem('DOCUMENT_SIGNING_P12_PASSPHRASE is required with DOCUMENT_SIGNING_P12');
   }
-  // Reserved: an RFC 3161 timestamp in the seal needs a CMS signer that can carry one, which the
-  // P12 signer cannot yet (docs/signed-documents.md). Refused rather than silently ignored.
-  const timestampUrl = read.optional('DOCUMENT_TIMESTAMP_URL') ?? null;
-  if (timestampUrl !== null) {
-    read.problem(
-      "DOCUMENT_TIMESTAMP_URL is not supported yet: sealed PDFs carry the signing time of the firm's certificate, not a trusted timestamp (docs/signed-documents.md); unset it",
-    );
-  }
+  const timestampUrl = parseTimestampUrl(read);
 
   read.throwIfProblems();
 
@@ -347,6 +343,31 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     shutdownDrainMs,
     requestDeadlineMs,
   };
+}
+
+/**
+ * DOCUMENT_TIMESTAMP_URL, an http(s) URL. The value is not echoed in the problem: a timestamp
+ * authority's URL may carry its credentials.
+ */
+function parseTimestampUrl(read: EnvReader): string | null {
+  const value = read.optional('DOCUMENT_TIMESTAMP_URL');
+  if (value === undefined) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    read.problem(
+      'DOCUMENT_TIMESTAMP_URL must be the http(s) URL of an RFC 3161 timestamp authority (it is not a URL)',
+    );
+    return null;
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    read.problem(
+      `DOCUMENT_TIMESTAMP_URL must be the http(s) URL of an RFC 3161 timestamp authority (its scheme is "${protocol}")`,
+    );
+    return null;
+  }
+  return value;
 }
 
 function missingDevSecret(): never {

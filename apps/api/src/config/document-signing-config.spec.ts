@@ -83,15 +83,31 @@ describe('loadConfig: the document-signing certificate', () => {
     ).toMatch(/^DOCUMENT_SIGNING_P12: the file is not a PKCS#12 certificate and key/);
   });
 
-  it('refuses DOCUMENT_TIMESTAMP_URL, which is not supported yet, instead of ignoring it', () => {
+  it('reads DOCUMENT_TIMESTAMP_URL, an http(s) URL, and refuses anything else without echoing it', () => {
     const env = {
       ...PRODUCTION,
       DOCUMENT_SIGNING_P12: FIRM_CERTIFICATE.p12.toString('base64'),
       DOCUMENT_SIGNING_P12_PASSPHRASE: FIRM_CERTIFICATE.passphrase,
     };
     expect(load(env).documentSigning.timestampUrl).toBeNull();
-    expect(problemsOf({ ...env, DOCUMENT_TIMESTAMP_URL: 'https://tsa.example/tsr' })[0]).toMatch(
-      /^DOCUMENT_TIMESTAMP_URL is not supported yet/,
+    for (const url of [
+      'https://tsa.example/tsr',
+      'http://timestamp.example.com',
+      'https://firm:secret@tsa.example/rfc3161',
+    ]) {
+      expect(load({ ...env, DOCUMENT_TIMESTAMP_URL: url }).documentSigning.timestampUrl).toBe(url);
+    }
+
+    const mustBe =
+      'DOCUMENT_TIMESTAMP_URL must be the http(s) URL of an RFC 3161 timestamp authority';
+    expect(
+      problemsOf({ ...env, DOCUMENT_TIMESTAMP_URL: 'ftp://firm:secret@tsa.example/' }),
+    ).toEqual([`${mustBe} (its scheme is "ftp:")`]);
+    expect(problemsOf({ ...env, DOCUMENT_TIMESTAMP_URL: 'tsa.example/tsr' })).toEqual([
+      `${mustBe} (it is not a URL)`,
+    ]);
+    expect(problemsOf({ ...env, DOCUMENT_TIMESTAMP_URL: 'file:///etc/passwd' })[0]).toMatch(
+      /^DOCUMENT_TIMESTAMP_URL must be the http\(s\) URL/,
     );
   });
 
