@@ -87,4 +87,34 @@ describe('AuthService.verifyLogin', () => {
     expect(error.details.retryAfterSeconds).toBeGreaterThan(0);
     expect(passwords.verify).not.toHaveBeenCalled();
   });
+
+  it('checks only as many passwords as the account allows when guesses arrive at once', async () => {
+    const { attempt, passwords } = setup({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' });
+    const errors = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => rejection(attempt('grace', `wrong ${i}`))),
+    );
+    expect(passwords.verify).toHaveBeenCalledTimes(3);
+    expect(errors.filter((error) => error.code === 'RATE_LIMITED')).toHaveLength(7);
+  });
+
+  it('gives a successful sign-in’s attempt back to the address', async () => {
+    const { attempt } = setup({ LOGIN_RATE_LIMIT_PER_IP: '2' });
+    for (let i = 0; i < 5; i++)
+      await expect(attempt('grace', 'right password')).resolves.toBe(user);
+    expect((await rejection(attempt('nobody', 'wrong 1'))).code).toBe('UNAUTHENTICATED');
+    expect((await rejection(attempt('nobody', 'wrong 2'))).code).toBe('UNAUTHENTICATED');
+    expect((await rejection(attempt('grace', 'right password'))).code).toBe('RATE_LIMITED');
+  });
+
+  it('does not count an attempt the account refused against the address', async () => {
+    const { attempt } = setup({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '1', LOGIN_RATE_LIMIT_PER_IP: '3' });
+    await rejection(attempt('grace', 'wrong'));
+    for (let i = 0; i < 5; i++) {
+      expect((await rejection(attempt('grace', 'wrong'))).code).toBe('RATE_LIMITED');
+    }
+    // The address has used one of its three: two more guesses elsewhere are checked.
+    expect((await rejection(attempt('nobody', 'wrong'))).code).toBe('UNAUTHENTICATED');
+    expect((await rejection(attempt('someone', 'wrong'))).code).toBe('UNAUTHENTICATED');
+    expect((await rejection(attempt('anyone', 'wrong'))).code).toBe('RATE_LIMITED');
+  });
 });

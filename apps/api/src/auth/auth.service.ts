@@ -34,32 +34,39 @@ export class AuthService {
   }
 
   /**
-   * The same 401 for an unknown username and a wrong password, after the same argon2 work. Failures
-   * count against the IP and the account, and past a few on one account each failed answer is held
-   * back a little longer; too many answer 429 before any password is checked.
+   * The same 401 for an unknown username and a wrong password, after the same argon2 work. Each
+   * attempt is counted against the IP and the account before its password is checked (too many
+   * answer 429 unchecked); a success is given back. Past a few on one account each failed answer
+   * is held back a little longer.
    */
   async verifyLogin({ username, password, ip, log }: LoginAttempt): Promise<User> {
-    await this.rateLimits.assertLoginAllowed(ip, username).catch((error: unknown) => {
-      log.warn(
-        { event: 'auth.login_rate_limited', username: username.slice(0, 100), ip },
-        'Sign-in refused: too many attempts',
-      );
-      throw error;
-    });
+    const { failureDelayMs } = await this.rateLimits
+      .consumeLoginAttempt(ip, username)
+      .catch((error: unknown) => {
+        log.warn(
+          { event: 'auth.login_rate_limited', username: username.slice(0, 100), ip },
+          'Sign-in refused: too many attempts',
+        );
+        throw error;
+      });
 
     const user = await this.users.findByUsername(username);
     const valid = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !valid) {
-      const slowdownMs = await this.rateLimits.recordLoginFailure(ip, username);
       log.warn(
-        { event: 'auth.login_failed', username: username.slice(0, 100), ip, slowdownMs },
+        {
+          event: 'auth.login_failed',
+          username: username.slice(0, 100),
+          ip,
+          slowdownMs: failureDelayMs,
+        },
         'Failed sign-in',
       );
-      if (slowdownMs > 0) await sleep(slowdownMs);
+      if (failureDelayMs > 0) await sleep(failureDelayMs);
       throw new DomainError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
     }
 
-    await this.rateLimits.recordLoginSuccess(username);
+    await this.rateLimits.recordLoginSuccess(ip, username);
     if (this.passwords.needsRehash(user.passwordHash)) {
       await this.users.updatePasswordHash(user, await this.passwords.hash(password));
     }

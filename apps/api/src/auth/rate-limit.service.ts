@@ -7,10 +7,13 @@ import { FixedWindowLimiter, LimitReachedError } from '../rate-limits/fixed-wind
 
 /**
  * Login and registration limits (DECISIONS §5), answered with 429 and a Retry-After, never a 5xx.
- * - login: failed attempts per IP and per account (a success clears the account's count); past a
- *   few failures on one account, each failed answer is also slowed a step more, so guessing slows
- *   down well before the account's limit refuses it, from whatever address it comes;
- * - registration: attempts per IP.
+ * - login: attempts per IP and per account. Each attempt takes its place in both windows before
+ *   the password is checked, so parallel guesses cannot all pass a check made before they are
+ *   counted (issue 17); a success gives its place back (and clears the account's failures), so
+ *   only failures stay counted. Past a few on one account, each failed answer is also slowed a
+ *   step more, so guessing slows down well before the account's limit refuses it, from whatever
+ *   address it comes;
+ * - registration: attempts per IP, taken before the account is created.
  * The counters live in the database (CounterStore), so every API instance sees the same counts.
  */
 @Injectable()
@@ -45,28 +48,34 @@ export class RateLimitService {
     });
   }
 
-  /** Before checking a password: refuses when this IP or this account has failed too often. */
-  async assertLoginAllowed(ip: string, username: string): Promise<void> {
-    await Promise.all([
-      this.loginPerIp.assertNotExhausted(ip),
-      this.loginPerAccount.assertNotExhausted(accountKey(username)),
-    ]).catch(rethrowAsTooMany);
+  /**
+   * Before checking a password: takes this attempt's place in the IP's window, then in the
+   * account's, or refuses (429) when either has none left, counting nothing. Answers how long a
+   * wrong password's answer is to be held back: by the attempt's number on the account, 0 for the
+   * first few. An attempt that ends in neither success nor failure (the database went away) stays
+   * counted, as a failure would.
+   */
+  async consumeLoginAttempt(ip: string, username: string): Promise<{ failureDelayMs: number }> {
+    await this.loginPerIp.consume(ip).catch(rethrowAsTooMany);
+    try {
+      const account = await this.loginPerAccount.consume(accountKey(username));
+      return { failureDelayMs: loginSlowdownMs(account.points, this.slowdown) };
+    } catch (error) {
+      // Refused on the account: the address's place was not used.
+      if (error instanceof LimitReachedError) await this.loginPerIp.giveBack(ip);
+      return rethrowAsTooMany(error);
+    }
   }
 
   /**
-   * Counts a failed sign-in against the IP and the account; answers how long to hold the failed
-   * answer back (0 for the account's first few failures).
+   * After the right password: the attempt gives its place back to the IP, and the account's
+   * failures are forgotten, so a client's own sign-ins never count against them.
    */
-  async recordLoginFailure(ip: string, username: string): Promise<number> {
-    const [, account] = await Promise.all([
-      this.loginPerIp.record(ip),
-      this.loginPerAccount.record(accountKey(username)),
+  async recordLoginSuccess(ip: string, username: string): Promise<void> {
+    await Promise.all([
+      this.loginPerIp.giveBack(ip),
+      this.loginPerAccount.reset(accountKey(username)),
     ]);
-    return loginSlowdownMs(account.points, this.slowdown);
-  }
-
-  async recordLoginSuccess(username: string): Promise<void> {
-    await this.loginPerAccount.reset(accountKey(username));
   }
 
   async consumeRegistration(ip: string): Promise<void> {

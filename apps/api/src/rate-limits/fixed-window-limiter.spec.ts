@@ -35,24 +35,35 @@ describe('FixedWindowLimiter', () => {
     await expect(limiter.consume('a')).resolves.toEqual({ points: 1, msBeforeReset: 60_000 });
   });
 
-  it('records hits without judging them, and refuses once they use up the window', async () => {
+  it('counts nothing for a refused hit, so a hit given back frees exactly one', async () => {
     const { limiter } = setup(2);
-    await limiter.assertNotExhausted('a');
-    await limiter.record('a');
-    await limiter.assertNotExhausted('a');
-    await limiter.record('a');
-    await expect(limiter.assertNotExhausted('a')).rejects.toBeInstanceOf(LimitReachedError);
+    await limiter.consume('a');
+    await limiter.consume('a');
+    for (let i = 0; i < 3; i++) {
+      await expect(limiter.consume('a')).rejects.toBeInstanceOf(LimitReachedError);
+    }
+    await limiter.giveBack('a');
+    await expect(limiter.consume('a')).resolves.toMatchObject({ points: 2 });
+    await expect(limiter.consume('a')).rejects.toBeInstanceOf(LimitReachedError);
     await limiter.reset('a');
-    await expect(limiter.assertNotExhausted('a')).resolves.toBeUndefined();
+    await expect(limiter.consume('a')).resolves.toMatchObject({ points: 1 });
+  });
+
+  it('lets only `points` of many hits sent at once through', async () => {
+    const { limiter } = setup(10);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () => limiter.consume('a')),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
   });
 
   it('stores a hash of the key, never the address or username itself', async () => {
     const store = new MemoryCounterStore();
-    const hit = jest.spyOn(store, 'hit');
-    await new FixedWindowLimiter(store, { name: 'login-ip', points: 5, windowSeconds: 60 }).record(
+    const take = jest.spyOn(store, 'take');
+    await new FixedWindowLimiter(store, { name: 'login-ip', points: 5, windowSeconds: 60 }).consume(
       '203.0.113.7',
     );
-    const id = hit.mock.calls[0][0];
+    const id = take.mock.calls[0][0];
     expect(id).toMatch(/^login-ip:[0-9a-f]{64}$/);
     expect(id).not.toContain('203.0.113.7');
   });

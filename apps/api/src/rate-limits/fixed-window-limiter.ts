@@ -23,7 +23,8 @@ export interface FixedWindowLimiterOptions {
 
 /**
  * A fixed-window limit over a CounterStore: `points` hits per key per window. Keys (IP addresses,
- * usernames) are stored as SHA-256 hashes.
+ * usernames) are stored as SHA-256 hashes. A hit is taken before the work it guards, atomically in
+ * the store, so parallel requests cannot get past the limit together.
  */
 export class FixedWindowLimiter {
   constructor(
@@ -35,24 +36,23 @@ export class FixedWindowLimiter {
     return this.options.points;
   }
 
-  /** Counts a hit; throws LimitReachedError when it goes past the limit (the hit still counts). */
+  /**
+   * Takes one of the window's points for `key`, before the work it pays for; throws
+   * LimitReachedError when none is left (and then nothing is counted).
+   */
   async consume(key: string): Promise<CounterState> {
-    const state = await this.store.hit(this.id(key), this.options.windowSeconds * 1000);
-    if (state.points > this.options.points) throw new LimitReachedError(state.msBeforeReset);
+    const { taken, ...state } = await this.store.take(
+      this.id(key),
+      this.options.windowSeconds * 1000,
+      this.options.points,
+    );
+    if (!taken) throw new LimitReachedError(state.msBeforeReset);
     return state;
   }
 
-  /** Counts a hit without judging it (a failure to remember); answers the count so far. */
-  record(key: string): Promise<CounterState> {
-    return this.store.hit(this.id(key), this.options.windowSeconds * 1000);
-  }
-
-  /** Throws LimitReachedError when the key has used up its window, without counting anything. */
-  async assertNotExhausted(key: string): Promise<void> {
-    const state = await this.store.peek(this.id(key));
-    if (state && state.points >= this.options.points) {
-      throw new LimitReachedError(state.msBeforeReset);
-    }
+  /** Gives a consumed point back: the work it paid for is not to count (a successful sign-in). */
+  async giveBack(key: string): Promise<void> {
+    await this.store.giveBack(this.id(key));
   }
 
   async reset(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { CounterStore, type CounterState } from './counter-store';
+import { CounterStore, type TakeResult } from './counter-store';
 
 /**
  * Counters in this process's memory, with the same fixed-window rules as the database store. For
@@ -11,22 +11,20 @@ export class MemoryCounterStore extends CounterStore {
     super();
   }
 
-  async hit(id: string, windowMs: number): Promise<CounterState> {
+  async take(id: string, windowMs: number, limit: number): Promise<TakeResult> {
     const now = this.now();
     const current = this.counters.get(id);
     const counter =
-      current && current.resetAt > now
-        ? { points: current.points + 1, resetAt: current.resetAt }
-        : { points: 1, resetAt: now + windowMs };
+      current && current.resetAt > now ? { ...current } : { points: 0, resetAt: now + windowMs };
+    const taken = counter.points < limit;
+    if (taken) counter.points++;
     this.counters.set(id, counter);
-    return { points: counter.points, msBeforeReset: counter.resetAt - now };
+    return { taken, points: counter.points, msBeforeReset: counter.resetAt - now };
   }
 
-  async peek(id: string): Promise<CounterState | null> {
-    const now = this.now();
+  async giveBack(id: string): Promise<void> {
     const counter = this.counters.get(id);
-    if (!counter || counter.resetAt <= now) return null;
-    return { points: counter.points, msBeforeReset: counter.resetAt - now };
+    if (counter && counter.resetAt > this.now() && counter.points > 0) counter.points--;
   }
 
   async reset(id: string): Promise<void> {
