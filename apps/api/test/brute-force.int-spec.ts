@@ -1,4 +1,4 @@
-import { MESSAGES } from '@consult/domain';
+import { CONSULTATION_MESSAGES, MESSAGES, VERIFY_MESSAGES } from '@consult/domain';
 import { buildConsultationRequest } from '@consult/testing';
 import { buildUser, registerUser } from './support/factories';
 import { outboxDrained } from './support/mail-outbox';
@@ -161,6 +161,135 @@ describe('flooding', () => {
         expect(response.body.message).toMatch(/Too many consultation requests/);
         refused++;
       }
+      await outboxDrained(t);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+/** How many answers had each status, e.g. `{ 401: 10, 429: 20 }`. */
+function countStatuses(responses: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+/** Counts the 429s among parallel answers for the summary line, checking their message. */
+function tallyRefused(responses: { status: number; body: { message?: string } }[]) {
+  for (const response of responses) if (response.status === 429) expectTooMany(response);
+}
+
+/**
+ * argon2 at its production cost (DECISIONS §5), not the suites' cheap one: each check then takes as
+ * long as in production, so the parallel guesses really are in flight together.
+ */
+const PRODUCTION_ARGON2 = { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' };
+
+describe('guesses sent all at once (issue 17)', () => {
+  it('checks at most the account’s limit of 30 parallel wrong passwords; the rest answer 429 unchecked', async () => {
+    const t = await startApp({ ...PRODUCTION_ARGON2, LOGIN_RATE_LIMIT_PER_ACCOUNT: '10' });
+    try {
+      const { input } = await registerUser(t);
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => logIn(t, input.username, `wrong password ${i}`)),
+      );
+      tallyRefused(guesses);
+      expect(countStatuses(guesses)).toEqual({ 401: 10, 429: 20 });
+      // Only ten passwords were checked at all.
+      const failed = t.logs.filter((line) => line['event'] === 'auth.login_failed');
+      expect(failed).toHaveLength(10);
+      // The account is used up: even its owner waits for the window.
+      expectTooMany(await logIn(t, input.username, input.password));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('checks at most the address’s limit of 30 parallel guesses on different accounts', async () => {
+    const t = await startApp({ ...PRODUCTION_ARGON2, LOGIN_RATE_LIMIT_PER_IP: '10' });
+    try {
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => logIn(t, `guess_${i}_${Date.now()}`, 'password1')),
+      );
+      tallyRefused(guesses);
+      expect(countStatuses(guesses)).toEqual({ 401: 10, 429: 20 });
+      const { input } = await registerUser(t);
+      expectTooMany(await logIn(t, input.username, input.password));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives a successful sign-in’s attempt back: after sign-ins, the full limit of guesses is still allowed', async () => {
+    const t = await startApp({
+      ...PRODUCTION_ARGON2,
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '10',
+      LOGIN_RATE_LIMIT_PER_IP: '10',
+    });
+    try {
+      const { input } = await registerUser(t);
+      const signIns = await Promise.all(
+        Array.from({ length: 5 }, () => logIn(t, input.username, input.password)),
+      );
+      expect(countStatuses(signIns)).toEqual({ 200: 5 });
+      for (let i = 0; i < 5; i++) {
+        expect((await logIn(t, input.username, input.password)).status).toBe(200);
+      }
+
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => logIn(t, input.username, `wrong password ${i}`)),
+      );
+      tallyRefused(guesses);
+      expect(countStatuses(guesses)).toEqual({ 401: 10, 429: 20 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('floods sent all at once', () => {
+  /** Checks the refusals' message, and counts them for the summary line. */
+  function tallyLimited(
+    responses: { status: number; body: { message?: string } }[],
+    message: string,
+  ) {
+    for (const response of responses.filter((r) => r.status === 429)) {
+      expect(response.body.message).toBe(message);
+      refused++;
+    }
+  }
+
+  it('registration, consultation requests and /verify let through only their limits', async () => {
+    const smtp = await startSmtpCapture();
+    const t = await startApp({
+      REGISTER_RATE_LIMIT_PER_IP: '3',
+      CONSULTATION_RATE_LIMIT_PER_IP: '2',
+      VERIFY_RATE_LIMIT_PER_IP: '4',
+      SMTP_URL: smtp.url,
+    });
+    try {
+      const many = <T>(n: number, send: () => Promise<T>) => {
+        attempts += n;
+        return Promise.all(Array.from({ length: n }, send));
+      };
+      const registrations = await many(15, () =>
+        t.http().post('/api/register').set('Origin', ORIGIN).send(buildUser()),
+      );
+      const consultations = await many(10, () =>
+        t.http().post('/api/consultation').set('Origin', ORIGIN).send(buildConsultationRequest()),
+      );
+      const checks = await many(20, () => t.http().get(`/api/verify/${'a'.repeat(64)}`));
+
+      tallyLimited(registrations, MESSAGES.tooManyAttempts);
+      tallyLimited(consultations, CONSULTATION_MESSAGES.tooManyRequests);
+      tallyLimited(checks, VERIFY_MESSAGES.tooManyRequests);
+      expect([registrations, consultations, checks].map(countStatuses)).toEqual([
+        { 201: 3, 429: 12 },
+        { 201: 2, 429: 8 },
+        { 200: 4, 429: 16 },
+      ]);
       await outboxDrained(t);
     } finally {
       await t.close();
