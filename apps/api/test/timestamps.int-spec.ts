@@ -120,6 +120,10 @@ describe('with the timestamp authority down', () => {
       const owed = await rows().findOneByOrFail({ documentKind: 'nda', documentId: ndaId });
       expect(owed).toMatchObject({ status: 'pending', sha256: null, attempts: 1 });
       expect(owed.lastError).toContain(`The timestamp authority ${tsa.url} could not be reached`);
+      // A download meanwhile may try again later: a 503 with Retry-After, never a 500.
+      const meanwhile = await download(t, `/api/nda/${ndaId}/download`, client.cookie);
+      expect(meanwhile.status).toBe(503);
+      expect(meanwhile.headers['retry-after']).toBe('30');
     } finally {
       await tsa.start();
     }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import {
   DEFAULT_FIRM,
+  ESIGN_MESSAGES,
   MESSAGES,
   VERIFY_PATH,
   appLink,
@@ -16,6 +17,7 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import type { PdfFile } from '../pdf/pdf-file';
 import type { PdfMetadata } from '../pdf/pdf-metadata';
 import { sealPdf, type PdfSealer } from '../pdf/pdf-seal';
+import { TimestampError } from '../pdf/timestamp-authority';
 import { PdfService } from '../pdf/pdf.service';
 import { DOCUMENT_STORE, type DocumentStore } from './document-store';
 import { SealedDocument, type SealedDocumentKind } from './sealed-document.entity';
@@ -56,6 +58,8 @@ export interface SealingReport {
 
 /** Documents looked at per query when walking every signed document. */
 const WALK_BATCH = 100;
+/** When a download may try again after the timestamp authority failed it. */
+const TIMESTAMP_RETRY_AFTER_SECONDS = 30;
 /** The longest failure kept on a pending row. */
 const LAST_ERROR_MAX = 500;
 
@@ -239,7 +243,19 @@ export class SealingService {
 
   /** The stored PDF of a signed document, sealed first when it has none yet. */
   async pdfOf(ref: SealRef): Promise<PdfFile> {
-    return (await this.storedPdf(ref)) ?? this.seal(ref);
+    const stored = await this.storedPdf(ref);
+    if (stored) return stored;
+    try {
+      return await this.seal(ref);
+    } catch (error) {
+      // The timestamp authority is down: the document stays owed, and the client may try again
+      // (a 503 with Retry-After, like a renderer outage), rather than a 500.
+      if (!(error instanceof TimestampError)) throw error;
+      this.logger.warn({ event: 'document.seal_failed', ...ref, reason: error.message });
+      throw new DomainError('UNAVAILABLE', ESIGN_MESSAGES.renderFailed, {
+        retryAfterSeconds: TIMESTAMP_RETRY_AFTER_SECONDS,
+      });
+    }
   }
 
   /** The stored PDF, or null when the document is not sealed yet. */
