@@ -5,3 +5,4 @@ export * from './lib/forms/form-sizes';
 export * from './lib/forms/form-status';
 export * from './lib/forms/FormTextField';
 export * from './lib/forms/FormSection';
+export * from './lib/forms/plain-text-schema';

@@ -5,6 +5,7 @@ import {
   type DeclineAmendmentRequest,
 } from '@consult/domain';
 import { TrimToNull } from '../../common/validation/transforms';
+import { MultiLine } from '../../common/validation/plain-text';
 
 /** `POST /api/consulting-agreement/{id}/decline`: an optional note for the firm. */
 export class DeclineAmendmentDto implements DeclineAmendmentRequest {
@@ -12,5 +13,6 @@ export class DeclineAmendmentDto implements DeclineAmendmentRequest {
   @TrimToNull()
   @IsString({ message: AMENDMENT_MESSAGES.declineNoteText })
   @MaxLength(AMENDMENT_LIMITS.declineNoteMax, { message: AMENDMENT_MESSAGES.declineNoteTooLong })
+  @MultiLine()
   note?: string;
 }

@@ -1,6 +1,7 @@
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LIMITS, MESSAGES, type LoginRequest } from '@consult/domain';
 import { Trim } from '../../common/validation/transforms';
+import { AnyText } from '../../common/validation/plain-text';
 
 /** `POST /api/login`. */
 export class LoginUserDto implements LoginRequest {
@@ -13,6 +14,7 @@ export class LoginUserDto implements LoginRequest {
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @IsString({ message: MESSAGES.mustBeText('Password') })
   @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
+  @AnyText()
   password!: string;
 
   @IsOptional()

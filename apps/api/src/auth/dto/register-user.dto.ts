@@ -9,6 +9,7 @@ import {
 } from 'class-validator';
 import { LIMITS, MESSAGES, USERNAME_PATTERN, type RegisterRequest } from '@consult/domain';
 import { Trim } from '../../common/validation/transforms';
+import { AnyText } from '../../common/validation/plain-text';
 
 /** `POST /api/register`: every field required (spec 000 §5); `isAdmin` and other fields are rejected. */
 export class RegisterUserDto implements RegisterRequest {
@@ -30,6 +31,7 @@ export class RegisterUserDto implements RegisterRequest {
   @IsString({ message: MESSAGES.mustBeText('Password') })
   @MinLength(LIMITS.passwordMin, { message: MESSAGES.passwordTooShort })
   @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
+  @AnyText()
   password!: string;
 
   @Trim()

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { MESSAGES, UNKNOWN_FIELDS_LISTED } from '@consult/domain';
 import { DomainError } from '../errors/domain-error';
+import { plainTextFieldProblem } from './plain-text';
 
 /**
  * Which message a field shows when several of its rules fail: "required" before "format", so an
@@ -141,7 +142,15 @@ export class ApiValidationPipe extends ValidationPipe {
         fields: { [problem.field]: problem.message },
       });
     }
-    return super.transform(value, metadata);
+    const validated: unknown = await super.transform(value, metadata);
+    // After the DTO's own rules: every string it holds is plain text (one shared rule).
+    const text = readsKeys ? plainTextFieldProblem(validated) : null;
+    if (text !== null) {
+      throw new DomainError('BAD_REQUEST', text.message, {
+        fields: { [text.field]: text.message },
+      });
+    }
+    return validated;
   }
 }
 

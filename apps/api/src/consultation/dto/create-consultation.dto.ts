@@ -17,6 +17,7 @@ import {
   type ConsultationRequest,
 } from '@consult/domain';
 import { Trim } from '../../common/validation/transforms';
+import { MultiLine } from '../../common/validation/plain-text';
 
 /**
  * `POST /api/consultation` (spec 000 §5). Text is trimmed; the single-line fields refuse line breaks
@@ -73,6 +74,7 @@ export class CreateConsultationDto implements ConsultationRequest {
   @IsNotEmpty({ message: MESSAGES.primaryGoalsRequired })
   @IsString({ message: MESSAGES.primaryGoalsRequired })
   @MaxLength(LIMITS.primaryGoalsMax, { message: MESSAGES.primaryGoalsTooLong })
+  @MultiLine()
   primaryGoals!: string;
 
   @IsOptional()

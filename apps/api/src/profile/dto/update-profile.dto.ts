@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { LIMITS, MESSAGES, SECTOR_VALUES, type UpdateProfileRequest } from '@consult/domain';
 import { IsWebsite } from '../../common/validation/is-website';
 import { LowerCaseToNull, TrimToNull } from '../../common/validation/transforms';
+import { MultiLine } from '../../common/validation/plain-text';
 
 /**
  * `PATCH /api/profile`: every field optional; '' or null clears it. `hasSignedAgreement`, `isAdmin`,
@@ -53,12 +54,14 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @TrimToNull()
   @IsString({ message: MESSAGES.mustBeText('Bio') })
   @MaxLength(LIMITS.longTextMax, { message: MESSAGES.tooLong('Bio', LIMITS.longTextMax) })
+  @MultiLine()
   bio?: string | null;
 
   @IsOptional()
   @TrimToNull()
   @IsString({ message: MESSAGES.mustBeText('Success story') })
   @MaxLength(LIMITS.longTextMax, { message: MESSAGES.tooLong('Success story', LIMITS.longTextMax) })
+  @MultiLine()
   successStory?: string | null;
 
   /** A whole number from 1 to 5, or null ('' also clears). */

@@ -1,5 +1,6 @@
 import { object, ref, string } from 'yup';
 import { LIMITS, MESSAGES, USERNAME_PATTERN, type RegisterRequest } from '@consult/domain';
+import { plainText } from '@consult/ui/forms';
 
 export interface RegisterFormValues extends RegisterRequest {
   confirmPassword: string;
@@ -37,7 +38,7 @@ export const REGISTER_INITIAL_VALUES: RegisterFormValues = {
 };
 
 const requiredText = (required: string, label: string, max: number) =>
-  string().trim().required(required).max(max, MESSAGES.tooLong(label, max));
+  plainText(label).trim().required(required).max(max, MESSAGES.tooLong(label, max));
 
 /** Registration: every field is required; the limits and messages are the API's (spec 000 §5). */
 export const registerSchema = object({

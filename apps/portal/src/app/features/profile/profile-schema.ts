@@ -1,5 +1,6 @@
 import { number, object, string } from 'yup';
 import { LIMITS, MESSAGES, type BusinessProfile, type UpdateProfileRequest } from '@consult/domain';
+import { plainText } from '@consult/ui/forms';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -33,8 +34,8 @@ const TEXT_FIELDS: readonly ProfileTextField[] = PROFILE_FIELDS.filter(
   (name): name is ProfileTextField => name !== 'rating',
 );
 
-const atMost = (label: string, max: number) =>
-  string().trim().max(max, MESSAGES.tooLong(label, max));
+const atMost = (label: string, max: number, multiline = false) =>
+  plainText(label, { multiline }).trim().max(max, MESSAGES.tooLong(label, max));
 
 /**
  * Nothing is required on the profile form (spec 000 §5); only the shared length limits are
@@ -47,8 +48,8 @@ export const profileSchema = object({
   title: atMost('Title', LIMITS.titleMax),
   sector: string(),
   website: atMost('Website', LIMITS.websiteMax),
-  bio: atMost('Bio', LIMITS.longTextMax),
-  successStory: atMost('Success story', LIMITS.longTextMax),
+  bio: atMost('Bio', LIMITS.longTextMax, true),
+  successStory: atMost('Success story', LIMITS.longTextMax, true),
   rating: number().nullable(),
 });
 
