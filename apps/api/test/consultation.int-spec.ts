@@ -10,7 +10,13 @@ import { Consultation } from '../src/consultation/consultation.entity';
 import { MailOutboxWorker } from '../src/mail/mail-outbox.worker';
 import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
 import { startSmtpCapture, unreachableSmtpUrl, type SmtpCapture } from './support/smtp-capture';
-import { FOREIGN_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
+import {
+  FOREIGN_ORIGIN,
+  MARKETING_ORIGIN,
+  ORIGIN,
+  startApp,
+  type TestApp,
+} from './support/test-app';
 
 const FIRM_INBOX = 'consultations@northbridge.test';
 const MAIL_FROM = '"Northbridge Advisory Group" <no-reply@northbridge.test>';
@@ -39,7 +45,7 @@ const submit = (app: TestApp, body: unknown) =>
   app
     .http()
     .post('/api/consultation')
-    .set('Origin', ORIGIN)
+    .set('Origin', MARKETING_ORIGIN)
     .send(body as object);
 
 const rows = (app: TestApp = t) => app.app.get(DataSource).getRepository(Consultation);
@@ -121,7 +127,8 @@ describe('POST /api/consultation', () => {
     expect(firm?.parsed.text).not.toContain('Public company');
 
     expect(confirmation?.envelope.to).toEqual([input.email]);
-    expect(confirmation?.parsed.to).toEqual([{ name: 'Marisol Okafor', address: input.email }]);
+    // The visitor's names are not the recipient's display name either.
+    expect(confirmation?.parsed.to).toEqual([{ name: '', address: input.email }]);
     expect(confirmation?.parsed.replyTo).toEqual([
       { name: 'Northbridge Advisory Group', address: FIRM_INBOX },
     ]);
@@ -129,10 +136,39 @@ describe('POST /api/consultation', () => {
       'Your consultation request to Northbridge Advisory Group',
     );
     expect(confirmation?.parsed.text).toContain('Dear Marisol,');
-    expect(confirmation?.parsed.text).toContain(input.companyName);
     expect(confirmation?.parsed.text).toContain('will be in touch with you shortly');
-    // The free-text goals are not echoed to an address anyone can type.
-    expect(confirmation?.parsed.text).not.toContain('Series B');
+    // Nothing else the visitor typed is echoed to an address anyone can type.
+    for (const typed of [input.companyName, 'Okafor', 'Series B', input.phone]) {
+      expect(confirmation?.parsed.text).not.toContain(typed);
+      expect(confirmation?.parsed.html).not.toContain(typed);
+    }
+  });
+
+  it('carries no text of the sender to the address they typed: only a safe first name, the firm keeps it all', async () => {
+    const advert = 'Claim your prize at https://win.example/now';
+    const input = buildConsultationRequest({
+      firstName: 'www.win.example',
+      lastName: 'Prize Desk',
+      companyName: advert,
+    });
+    expect((await submit(t, input)).status).toBe(201);
+    const mails = await mailsAbout(input.email);
+    const confirmation = mails.find((mail) => mail.envelope.to.includes(input.email));
+    const firm = mails.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    expect(confirmation?.parsed.text).toMatch(/^Hello,/);
+    for (const typed of ['win.example', 'Prize', 'Claim']) {
+      expect(`${confirmation?.parsed.text}${confirmation?.parsed.html}`).not.toContain(typed);
+      expect(confirmation?.parsed.to?.[0]?.name ?? '').not.toContain(typed);
+    }
+    expect(firm?.parsed.text).toContain(advert);
+    expect(firm?.parsed.text).toContain('www.win.example Prize Desk');
+
+    const long = buildConsultationRequest({ firstName: 'M'.repeat(100) });
+    expect((await submit(t, long)).status).toBe(201);
+    const [greeting] = (await mailsAbout(long.email))
+      .find((mail) => mail.envelope.to.includes(long.email))!
+      .parsed.text!.split('\n');
+    expect(greeting).toBe(`Dear ${'M'.repeat(30)},`);
   });
 
   it('needs no session and sets no cookie', async () => {
@@ -179,11 +215,9 @@ describe('POST /api/consultation', () => {
     });
     expect((await submit(t, input)).status).toBe(201);
     const mails = await mailsAbout(input.email);
-    for (const mail of mails) {
-      expect(mail.parsed.html).not.toMatch(/<script|<img|<b>Bold/);
-      expect(mail.parsed.html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Sons&quot;');
-    }
+    for (const mail of mails) expect(mail.parsed.html).not.toMatch(/<script|<img|<b>Bold/);
     const firm = mails.find((mail) => mail.envelope.to.includes(FIRM_INBOX));
+    expect(firm?.parsed.html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Sons&quot;');
     expect(firm?.parsed.html).toContain('&lt;script&gt;alert(&quot;goals&quot;)&lt;/script&gt;');
   });
 
@@ -393,7 +427,7 @@ describe('POST /api/consultation', () => {
     const form = await t
       .http()
       .post('/api/consultation')
-      .set('Origin', ORIGIN)
+      .set('Origin', MARKETING_ORIGIN)
       .type('form')
       .send(new URLSearchParams({ companyName: 'Acme' }).toString());
     expect(form.status).toBe(415);

@@ -84,21 +84,39 @@ ${htmlTable(rows)}
   };
 }
 
+/** The most of the first name the confirmation repeats. */
+export const GREETING_NAME_MAX = 30;
+
 /**
- * To the requester: a short confirmation. It repeats only their name and company, not the free-text
- * goals, so the public form cannot be used to send arbitrary text to someone else's address.
- * Replies go to the firm's inbox.
+ * The first name as the confirmation greets the requester, or null to greet no one by name: cut to
+ * GREETING_NAME_MAX characters, and left out when it looks like a link, an address or a domain
+ * ("www.x.io", "x.com/offer", "a@b"), which is how a relay would carry its message.
+ */
+export function greetingName(firstName: string): string | null {
+  const name = firstName.trim();
+  if (name === '' || /[:/@\\]|www\.|\.[a-z]{2,}/i.test(name)) return null;
+  return [...name].slice(0, GREETING_NAME_MAX).join('').trim();
+}
+
+/**
+ * To the requester: a short confirmation that repeats nothing they typed but their first name
+ * (greetingName): not the company, the last name or the goals, not even as the recipient's display
+ * name, so the public form cannot make the firm send someone else a message of the sender's
+ * choosing (issue 17). The firm's own mail keeps every field. Replies go to the firm's inbox.
  */
 export function requesterConfirmation(request: Consultation, firmInbox: string): OutgoingMail {
   const subject = `Your consultation request to ${DEFAULT_FIRM.name}`;
-  const intro = `Thank you for your interest in ${DEFAULT_FIRM.name}. We have received your request for a business consultation for ${request.companyName}, and one of our partners will be in touch with you shortly.`;
-  const closing = 'If anything has changed in the meantime, simply reply to this e-mail.';
+  const name = greetingName(request.firstName);
+  const greeting = name === null ? 'Hello,' : `Dear ${name},`;
+  const intro = `Thank you for your interest in ${DEFAULT_FIRM.name}. We have received your request for a business consultation, and one of our partners will be in touch with you shortly.`;
+  const closing =
+    'If you did not send this request, you can ignore this e-mail. If anything has changed in the meantime, simply reply to it.';
   return {
-    to: { name: fullName(request), address: request.email },
+    to: request.email,
     replyTo: { name: DEFAULT_FIRM.name, address: firmInbox },
     subject,
     text: [
-      `Dear ${request.firstName},`,
+      greeting,
       '',
       intro,
       '',
@@ -111,7 +129,7 @@ export function requesterConfirmation(request: Consultation, firmInbox: string):
     ].join('\n'),
     html: htmlPage(
       subject,
-      `<p style="margin:0 0 16px">Dear ${escapeHtml(request.firstName)},</p>
+      `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 16px">${escapeHtml(closing)}</p>
 <p style="margin:0">Kind regards,<br>${escapeHtml(DEFAULT_FIRM.name)}<br>${escapeHtml(DEFAULT_FIRM.phone)}<br><a href="${escapeHtml(DEFAULT_FIRM.website)}" style="color:#1b365d">${escapeHtml(DEFAULT_FIRM.website.replace(/^https?:\/\//, ''))}</a></p>`,
