@@ -8,7 +8,11 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { registerJsonBodyParser } from './common/hooks/json-body';
 import { registerRequestDeadlines } from './common/hooks/request-deadline';
-import { registerRequestGuards, registerResponseHeaders } from './common/hooks/request-guards';
+import {
+  corsFor,
+  registerRequestGuards,
+  registerResponseHeaders,
+} from './common/hooks/request-guards';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import type { ConfigService } from './config/config.service';
@@ -26,8 +30,8 @@ export interface CreateAppOptions {
 
 /**
  * Builds the API (used by main.ts and by the integration tests): Fastify with JSON logs and request
- * ids, security headers, CORS for the three apps only, the origin/JSON check, database sessions, and
- * every route under /api. The app is initialised but not listening.
+ * ids, security headers, CORS and the origin/JSON check for the app that owns each route, database
+ * sessions, and every route under /api. The app is initialised but not listening.
  */
 export async function createApp({
   config,
@@ -71,20 +75,12 @@ export async function createApp({
       : false,
     xFrameOptions: { action: 'deny' },
   });
-  await fastify.register(cors, {
-    // Exact origins only: never '*', never a reflected unknown origin.
-    origin: settings.allowedOrigins,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'X-Request-Id'],
-    // The apps read a download's file name (Content-Disposition) from another origin.
-    exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
-    maxAge: 600,
-  });
+  // Credentialed CORS for the app that owns each route only (request-guards.ts, app-origins.ts).
+  await fastify.register(cors, { delegator: corsFor(settings.appOrigins) });
   // A request still unanswered at REQUEST_DEADLINE_MS (a database that stopped answering) is
   // answered 503 with Retry-After, instead of holding its connection open.
   registerRequestDeadlines(fastify, settings);
-  registerRequestGuards(fastify, settings.allowedOrigins);
+  registerRequestGuards(fastify, settings.appOrigins);
   registerResponseHeaders(fastify);
   await registerSessions(fastify, app.get(DatabaseSessionStore), settings.session);
   // A hook that fails — the session store while the database is down — is answered like a

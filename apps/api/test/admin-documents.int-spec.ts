@@ -42,7 +42,7 @@ import {
   startSmtpCapture,
   type SmtpCapture,
 } from './support/smtp-capture';
-import { ORIGIN, startApp, type TestApp } from './support/test-app';
+import { CONSOLE_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -319,7 +319,7 @@ describe('sharing a document by e-mail', () => {
     const bare = await t
       .http()
       .post(`/api/admin/consulting-agreement/${agreement.id}/share`)
-      .set('Origin', ORIGIN)
+      .set('Origin', CONSOLE_ORIGIN)
       .set('Cookie', admin.cookie);
     expect(bare.status).toBe(200);
     expect(bare.body.sentTo).toBe(client.input.email);

@@ -3,7 +3,7 @@ import { buildConsultationRequest } from '@consult/testing';
 import { buildUser, registerUser } from './support/factories';
 import { outboxDrained } from './support/mail-outbox';
 import { startSmtpCapture } from './support/smtp-capture';
-import { ORIGIN, startApp, type TestApp } from './support/test-app';
+import { MARKETING_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
 
 /**
  * Guessing passwords, and flooding the endpoints that create accounts or send e-mail (issue 9,
@@ -149,7 +149,7 @@ describe('flooding', () => {
     try {
       const send = (forwardedFor?: string) => {
         attempts++;
-        const request = t.http().post('/api/consultation').set('Origin', ORIGIN);
+        const request = t.http().post('/api/consultation').set('Origin', MARKETING_ORIGIN);
         if (forwardedFor) request.set('X-Forwarded-For', forwardedFor);
         return request.send(buildConsultationRequest());
       };
@@ -278,7 +278,11 @@ describe('floods sent all at once', () => {
         t.http().post('/api/register').set('Origin', ORIGIN).send(buildUser()),
       );
       const consultations = await many(10, () =>
-        t.http().post('/api/consultation').set('Origin', ORIGIN).send(buildConsultationRequest()),
+        t
+          .http()
+          .post('/api/consultation')
+          .set('Origin', MARKETING_ORIGIN)
+          .send(buildConsultationRequest()),
       );
       const checks = await many(20, () => t.http().get(`/api/verify/${'a'.repeat(64)}`));
 

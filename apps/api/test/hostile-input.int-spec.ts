@@ -26,7 +26,7 @@ import {
 } from './support/routes';
 import { outboxDrained } from './support/mail-outbox';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
-import { ORIGIN, startApp, type TestApp } from './support/test-app';
+import { ORIGIN, originFor, startApp, type TestApp } from './support/test-app';
 
 /**
  * Property-based hostile input (DECISIONS §5: "a bad request gets a 400 with a clear message and
@@ -505,7 +505,7 @@ function cookieFor(route: ServedRoute): string | undefined {
 function send(route: ServedRoute, input: HostileCase): Promise<Response> {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   let request = t.http()[method](input.path);
-  if (route.method !== 'GET') request = request.set('Origin', ORIGIN);
+  if (route.method !== 'GET') request = request.set('Origin', originFor(route.path));
   const cookie = cookieFor(route);
   if (cookie) request = request.set('Cookie', cookie);
   if (input.requestId !== undefined) request = request.set('X-Request-Id', input.requestId);

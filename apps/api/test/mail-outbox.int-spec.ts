@@ -18,13 +18,13 @@ import {
   type CapturedMail,
   type SmtpCapture,
 } from './support/smtp-capture';
-import { ORIGIN, startApp, type TestApp } from './support/test-app';
+import { MARKETING_ORIGIN, startApp, type TestApp } from './support/test-app';
 
 const FIRM_INBOX = 'consultations@northbridge.test';
 const MAIL_FROM = '"Northbridge Advisory Group" <no-reply@northbridge.test>';
 
 const submit = (app: TestApp, body: object) =>
-  app.http().post('/api/consultation').set('Origin', ORIGIN).send(body);
+  app.http().post('/api/consultation').set('Origin', MARKETING_ORIGIN).send(body);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -16,7 +16,7 @@ import {
 } from './support/routes';
 import { outboxDrained } from './support/mail-outbox';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
-import { ORIGIN, startApp, type TestApp } from './support/test-app';
+import { originFor, startApp, type TestApp } from './support/test-app';
 
 /**
  * The routes anonymous visitors may call. Explicit on purpose: a handler that becomes @Public()
@@ -133,7 +133,7 @@ async function send(
 ): Promise<Response> {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   let request = t.http()[method](path);
-  if (route.method !== 'GET') request = request.set('Origin', ORIGIN);
+  if (route.method !== 'GET') request = request.set('Origin', originFor(route.path));
   if (cookie) request = request.set('Cookie', cookie);
   const example = EXAMPLE_BODIES[route.key];
   if (route.takesBody && example) return request.send(await example({ t, client: sender, admin }));

@@ -2,7 +2,7 @@ import { DEFAULT_APP_URLS, MESSAGES } from '@consult/domain';
 import { sessionIdOf } from './support/cookies';
 import { buildUser, createSignedInUser, logIn, registerUser } from './support/factories';
 import { fillPath, servedRoutes } from './support/routes';
-import { FOREIGN_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test-app';
+import { FOREIGN_ORIGIN, ORIGIN, originFor, startApp, type TestApp } from './support/test-app';
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -61,7 +61,10 @@ describe('headers on every answer', () => {
     for (const route of routes) {
       const path = fillPath(route, () => '1');
       for (const session of [undefined, cookie]) {
-        const request = t.http()[route.method.toLowerCase() as 'get'](path).set('Origin', ORIGIN);
+        const request = t
+          .http()
+          [route.method.toLowerCase() as 'get'](path)
+          .set('Origin', originFor(route.path));
         if (session) request.set('Cookie', session);
         const response = await (route.method === 'GET' ? request : request.send({}));
         expectHeaders(`${route.key} (${response.status})`, response.headers);
@@ -102,9 +105,9 @@ describe('CORS', () => {
   });
 
   it.each(Object.values(DEFAULT_APP_URLS))(
-    'answers the app origin %s with credentials',
+    'answers the app origin %s with credentials on a session route',
     async (origin) => {
-      const response = await t.http().get('/api/health').set('Origin', origin);
+      const response = await t.http().get('/api/user').set('Origin', origin);
       expect(response.headers['access-control-allow-origin']).toBe(origin);
       expect(response.headers['access-control-allow-credentials']).toBe('true');
       expect(response.headers['vary']).toMatch(/Origin/);
@@ -114,10 +117,20 @@ describe('CORS', () => {
   );
 
   it('gives a foreign origin no Access-Control-Allow-Origin (neither * nor a reflection)', async () => {
-    const response = await t.http().get('/api/health').set('Origin', FOREIGN_ORIGIN);
+    const response = await t.http().get('/api/user').set('Origin', FOREIGN_ORIGIN);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.headers['vary']).toMatch(/Origin/);
   });
+
+  it.each(Object.values(DEFAULT_APP_URLS))(
+    'gives no app (here %s) CORS on the health checks, which no app calls',
+    async (origin) => {
+      const response = await t.http().get('/api/health').set('Origin', origin);
+      expect(response.status).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
 
   it('answers a preflight from an app origin, and not from a foreign one', async () => {
     const allowed = await t

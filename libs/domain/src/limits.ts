@@ -65,7 +65,10 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notAuthenticated: 'Not authenticated',
   adminRequired: 'Unauthorized: Admin access required',
-  forbiddenOrigin: 'This request must come from one of the firm’s own sites',
+  /** A write from an origin other than the app that owns the route (or from no origin). */
+  forbiddenOrigin: 'This request must come from the firm’s site it belongs to',
+  /** A console route asked for from another site (`Sec-Fetch-Site: cross-site`), e.g. by a link. */
+  crossSiteRefused: 'The admin console’s records open only from the console, not from another site',
   jsonRequired: 'Requests that change data must send JSON',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again later.',

@@ -52,6 +52,11 @@ describe('loadConfig', () => {
         portal: 'http://localhost:4201',
         admin: 'http://localhost:4202',
       },
+      appOrigins: {
+        marketing: 'http://localhost:4200',
+        portal: 'http://localhost:4201',
+        admin: 'http://localhost:4202',
+      },
       allowedOrigins: ['http://localhost:4200', 'http://localhost:4201', 'http://localhost:4202'],
       argon2: { memoryKib: 19456, timeCost: 2, parallelism: 1 },
       mail: { smtpUrl: null },
@@ -174,13 +179,18 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('takes the allowed origins from the three app URLs (origin only, duplicates once)', () => {
+  it('takes each app’s origin, and the allowed origins, from the three app URLs (origin only, duplicates once)', () => {
     const config = load({
       MARKETING_URL: 'https://example.com/',
       PORTAL_URL: 'https://portal.example.com/app',
       ADMIN_URL: 'https://example.com',
     });
     expect(config.allowedOrigins).toEqual(['https://example.com', 'https://portal.example.com']);
+    expect(config.appOrigins).toEqual({
+      marketing: 'https://example.com',
+      portal: 'https://portal.example.com',
+      admin: 'https://example.com',
+    });
   });
 
   it.each([

@@ -47,7 +47,12 @@ export interface AppConfig {
   database: DatabaseConfig;
   session: SessionConfig;
   appUrls: AppUrls;
-  /** The exact origins allowed for CORS and for state-changing requests. */
+  /**
+   * Each app's origin (scheme, host and port of its URL): the one origin allowed to send writes to
+   * the routes that app owns and to read their answers with CORS (docs/security.md).
+   */
+  appOrigins: AppUrls;
+  /** The three apps' origins, once each: those allowed on the session routes. */
   allowedOrigins: string[];
   rateLimits: {
     loginPerIp: number;
@@ -196,7 +201,12 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     portal: read.httpUrl('PORTAL_URL', DEFAULT_APP_URLS.portal),
     admin: read.httpUrl('ADMIN_URL', DEFAULT_APP_URLS.admin),
   };
-  const allowedOrigins = [...new Set(Object.values(appUrls).map(originOf))];
+  const appOrigins: AppUrls = {
+    marketing: originOf(appUrls.marketing),
+    portal: originOf(appUrls.portal),
+    admin: originOf(appUrls.admin),
+  };
+  const allowedOrigins = [...new Set(Object.values(appOrigins))];
 
   const sessionSecret = read.optional('SESSION_SECRET');
   if (sessionSecret !== undefined && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
@@ -333,6 +343,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     database,
     session,
     appUrls,
+    appOrigins,
     allowedOrigins,
     rateLimits,
     argon2,

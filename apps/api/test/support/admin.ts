@@ -7,7 +7,7 @@ import { AdminController } from '../../src/admin/admin.controller';
 import { UsersService } from '../../src/users/users.service';
 import { createSignedInUser } from './factories';
 import type { CapturedMail } from './smtp-capture';
-import { ORIGIN, type TestApp } from './test-app';
+import { CONSOLE_ORIGIN, type TestApp } from './test-app';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -66,7 +66,7 @@ export function callRoute(t: TestApp, route: AdminRoute, cookie?: string) {
       : t
           .http()
           .post(route.path)
-          .set('Origin', ORIGIN)
+          .set('Origin', CONSOLE_ORIGIN)
           .send(route.body ?? {});
   return cookie ? request.set('Cookie', cookie) : request;
 }
@@ -87,8 +87,9 @@ export function adminGet(t: TestApp, path: string, cookie: string) {
   return t.http().get(path).set('Cookie', cookie);
 }
 
+/** A write as the console sends it: from the console's origin, with the admin's cookie. */
 export function adminPost(t: TestApp, path: string, cookie: string, body?: object) {
-  const request = t.http().post(path).set('Origin', ORIGIN).set('Cookie', cookie);
+  const request = t.http().post(path).set('Origin', CONSOLE_ORIGIN).set('Cookie', cookie);
   return body === undefined ? request : request.send(body);
 }
 

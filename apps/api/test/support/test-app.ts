@@ -11,7 +11,23 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { RateLimitCounter } from '../../src/rate-limits/rate-limit-counter.entity';
 import { currentTestDatabase } from './test-database';
 
+/** The client portal's origin: the client's routes and the session routes are called from it. */
 export const ORIGIN = DEFAULT_APP_URLS.portal;
+/** The admin console's origin: the only one the console's routes (/api/admin) accept. */
+export const CONSOLE_ORIGIN = DEFAULT_APP_URLS.admin;
+/** The marketing site's origin: consultation requests come from it. */
+export const MARKETING_ORIGIN = DEFAULT_APP_URLS.marketing;
+
+/**
+ * The origin of the app whose pages call `path` (docs/security.md, "Which app calls which
+ * routes"), for the suites that call every route: the console's for /api/admin and
+ * /api/admin-setup, the marketing site's for consultations and /verify, the portal's otherwise.
+ */
+export function originFor(path: string): string {
+  if (/^\/api\/admin(-setup)?(\/|$)/.test(path)) return CONSOLE_ORIGIN;
+  if (/^\/api\/(consultation|verify)(\/|$)/.test(path)) return MARKETING_ORIGIN;
+  return ORIGIN;
+}
 export const FOREIGN_ORIGIN = 'https://evil.example';
 export const TEST_SESSION_SECRET = 'integration-tests-only-session-secret-0123456789';
 /** 32 bytes in base64, for the tests only: what the suites encrypt, they can decrypt. */

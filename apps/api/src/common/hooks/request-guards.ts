@@ -1,6 +1,8 @@
+import type { FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@consult/domain';
+import { MESSAGES, type AppUrls } from '@consult/domain';
 import { errorBody } from '../errors/error-body';
+import { ownerOrigins, ownerPath, routeOwner } from './app-origins';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,28 +23,69 @@ export function isJson(contentType: string | undefined): boolean {
 
 /**
  * Cross-site request forgery defence (DECISIONS §5), before any body is parsed or session loaded:
- * every POST/PUT/PATCH/DELETE must carry an Origin header naming one of the three apps (403
- * otherwise), and a body must be JSON (415 otherwise), which a cross-site form cannot send.
+ *
+ * - every POST/PUT/PATCH/DELETE must carry an Origin header naming the app that owns the route
+ *   (app-origins.ts: the console for /api/admin, the marketing site for consultations, the portal
+ *   for the client's routes, any of the three for the session routes), 403 otherwise; and a body
+ *   must be JSON (415 otherwise), which a cross-site form cannot send;
+ * - a request to the console's routes (whose reads write audit rows in the admin's name) is refused
+ *   when the browser says it comes from another site (`Sec-Fetch-Site: cross-site`: a link, an
+ *   image or a form elsewhere), or when it names an origin other than the console's (a fetch from
+ *   a sibling app, which the browser sends with the admin's cookie since the apps are one site).
+ *   `same-origin`, `same-site` (the console on its subdomain calling the API on its own) and
+ *   `none` (an address typed in or a bookmark) are allowed, as is a request without the header.
  */
-export function registerRequestGuards(
-  fastify: FastifyInstance,
-  allowedOrigins: readonly string[],
-): void {
-  const allowed = new Set(allowedOrigins);
+export function registerRequestGuards(fastify: FastifyInstance, appOrigins: AppUrls): void {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isStateChanging(request.method)) return;
+    if (request.method === 'OPTIONS') return; // CORS preflights: answered by @fastify/cors
     const origin = request.headers.origin;
-    if (origin === undefined || !allowed.has(origin)) {
-      request.log.warn(
-        { event: 'request.forbidden_origin', origin: origin ?? null },
-        'Rejected a request from a foreign origin',
-      );
-      return reply.code(403).send(errorBody(403, MESSAGES.forbiddenOrigin));
+    const writes = isStateChanging(request.method);
+    const owner = routeOwner(ownerPath(request));
+    if (owner === 'admin') {
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        request.log.warn(
+          { event: 'request.cross_site_refused', origin: origin ?? null },
+          'Refused a cross-site request to the admin console’s API',
+        );
+        return reply.code(403).send(errorBody(403, MESSAGES.crossSiteRefused));
+      }
     }
-    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+    if (writes || (owner === 'admin' && origin !== undefined)) {
+      if (origin === undefined || !ownerOrigins(request, appOrigins).includes(origin)) {
+        request.log.warn(
+          { event: 'request.forbidden_origin', origin: origin ?? null, owner },
+          'Rejected a request from an origin that does not own the route',
+        );
+        return reply.code(403).send(errorBody(403, MESSAGES.forbiddenOrigin));
+      }
+    }
+    if (writes && hasBody(request) && !isJson(request.headers['content-type'])) {
       return reply.code(415).send(errorBody(415, MESSAGES.jsonRequired));
     }
   });
+}
+
+/**
+ * CORS (@fastify/cors's `delegator`, decided per request): an answer is readable across origins,
+ * with credentials, only by the origin that owns its route (app-origins.ts). Any other origin,
+ * another of the three apps included, gets no Access-Control-* header and its preflight is not
+ * answered; `Vary: Origin` is always sent.
+ */
+export function corsFor(appOrigins: AppUrls): FastifyCorsOptionsDelegateCallback {
+  return (request, callback) => {
+    const origin = request.headers.origin;
+    const allowed = origin !== undefined && ownerOrigins(request, appOrigins).includes(origin);
+    callback(null, {
+      // The request's own origin when it owns the route: never '*', never an unknown origin.
+      origin: allowed ? origin : false,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'X-Request-Id'],
+      // The apps read a download's file name (Content-Disposition) from another origin.
+      exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
+      maxAge: 600,
+    });
+  };
 }
 
 /** Every answer: `Cache-Control: no-store` (API data is per user) and the request id echoed back. */
