@@ -175,6 +175,50 @@ describe('the PDF renderer', () => {
     }
   });
 
+  it("holds one client's burst to its fair share: another client's download waits for one render at most", async () => {
+    // The defaults: two renders at once, two in flight per account.
+    const t = await startApp();
+    try {
+      const pdf = t.get(PdfService);
+      await pdf.render(SMALL_HTML); // Chromium launched and warm.
+      const burster = await createSignedInUser(t);
+      const other = await createSignedInUser(t);
+      const [burstPath, otherPath] = [
+        await invoicePath(t, burster.cookie),
+        await invoicePath(t, other.cookie),
+      ];
+
+      // Answers in the order they complete, as the two clients see them.
+      const finished: string[] = [];
+      const burst = Array.from({ length: 20 }, (_, index) =>
+        download(t, burstPath, burster.cookie).then((response) => {
+          if (response.status === 200) finished.push(`burst ${index}`);
+          return response;
+        }),
+      );
+      await until(() => pdf.renderer.stats.active === 2);
+      const otherDownload = await download(t, otherPath, other.cookie);
+      finished.push('other');
+      const answers = await Promise.all(burst);
+
+      expect(otherDownload.status).toBe(200);
+      // Two of the burst were drawn; the rest were refused at once, not queued ahead of others.
+      expect(answers.filter((response) => response.status === 200)).toHaveLength(2);
+      const refused = answers.filter((response) => response.status === 429);
+      expect(refused).toHaveLength(18);
+      expect(refused[0].headers['retry-after']).toBe('2');
+      expect(JSON.parse((refused[0].body as Buffer).toString('utf8')).message).toBe(
+        ESIGN_MESSAGES.renderPerUser,
+      );
+      // The other client's invoice came after at most the burst's two renders, not its twenty.
+      expect(finished.indexOf('other')).toBeLessThanOrEqual(2);
+      // Once the burst is drawn, its client may download again.
+      expect((await download(t, burstPath, burster.cookie)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('closes Chromium when the app closes', async () => {
     const t: TestApp = await startApp();
     const pdf = t.get(PdfService);

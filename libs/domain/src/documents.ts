@@ -157,6 +157,8 @@ export const ESIGN_MESSAGES = {
     'The electronic records disclosure has changed. Please reload the page and review it again.',
   renderBusy: 'We are generating many documents right now. Please try again in a minute.',
   renderFailed: 'The document could not be generated. Please try again.',
+  renderPerUser:
+    'You are already generating documents. Please wait until they are ready, then try again.',
 } as const;
 
 /** `GET /api/verify/{sha256}` (the marketing site's /verify page). */

@@ -62,7 +62,8 @@ interface ClientDocument {
   companyName: string;
   /** yyyy-MM-dd. */
   date: string;
-  render(): Promise<PdfFile>;
+  /** The document's PDF, drawn (when it is not sealed) for the admin who asked. */
+  render(requester: number): Promise<PdfFile>;
 }
 
 /**
@@ -144,7 +145,7 @@ export class AdminDocumentsService {
 
   async download(type: AdminDocumentType, id: number, actor: AdminActor): Promise<PdfFile> {
     const document = await this.load(type, id);
-    const file = await document.render();
+    const file = await document.render(actor.user.id);
     await this.record(actor, 'document.download', type, document.id, document.userId, {
       fileName: file.fileName,
     });
@@ -173,7 +174,7 @@ export class AdminDocumentsService {
     await this.rateLimit.consume(String(actor.user.id));
     const document = await this.load(type, id);
     const recipient = to?.trim() || (await this.ownerEmail(document.userId));
-    const file = await document.render();
+    const file = await document.render(actor.user.id);
     const message = documentShareMail(
       { ...document, fileName: file.fileName, pdf: file.pdf },
       recipient,
@@ -213,7 +214,7 @@ export class AdminDocumentsService {
         reference: invoiceReference(method.id),
         companyName: method.billingCompanyName ?? (await this.agreementCompany(method)) ?? '',
         date: utcIsoDate(method.createdAt),
-        render: () => this.invoicePdfs.render(method),
+        render: (requester) => this.invoicePdfs.render(method, requester),
       };
     }
     if (type === 'nda') {
@@ -241,7 +242,7 @@ export class AdminDocumentsService {
       reference: agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference,
       companyName: agreement.companyName,
       date: agreement.signedDate,
-      render: () => this.agreementPdfs.fileOf(agreement),
+      render: (requester) => this.agreementPdfs.fileOf(agreement, requester),
     };
   }
 

@@ -73,11 +73,14 @@ export class AgreementPdfService implements OnModuleInit {
 
   /** The owner's agreement version (404 for anyone else, or once they deleted it). */
   async download(userId: number, id: number): Promise<PdfFile> {
-    return this.fileOf(await this.agreementService.findOwned(userId, id));
+    return this.fileOf(await this.agreementService.findOwned(userId, id), userId);
   }
 
-  /** Any version's PDF, the console's copy too: sealed once signed, else a draft. */
-  async fileOf(agreement: ConsultingAgreement): Promise<PdfFile> {
+  /**
+   * Any version's PDF, the console's copy too: sealed once signed, else a draft drawn for
+   * `requester` (fair rendering).
+   */
+  async fileOf(agreement: ConsultingAgreement, requester: number): Promise<PdfFile> {
     if (agreement.evidence.signedAt)
       return this.sealing.pdfOf({ kind: 'agreement', id: agreement.id });
     const reference = agreementReference(agreementKeyOf(agreement));
@@ -87,6 +90,7 @@ export class AgreementPdfService implements OnModuleInit {
         reference,
       }),
       {
+        requester,
         footerHtml: documentFooterHtml(agreement.document, reference),
         metadata: metadataOf(agreement, reference, 'draft'),
       },

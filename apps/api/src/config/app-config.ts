@@ -141,6 +141,8 @@ export interface PdfConfig {
   queueLimit: number;
   /** Longest a document may wait for a slot, and longest its rendering may take. */
   timeoutMs: number;
+  /** Renders one account may have in flight (running or waiting); one more is answered 429. */
+  perUserLimit: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -282,6 +284,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     concurrency: read.integer('PDF_CONCURRENCY', 2, { min: 1, max: 32 }),
     queueLimit: read.integer('PDF_QUEUE_LIMIT', 20, { min: 0, max: 1000 }),
     timeoutMs: read.integer('PDF_TIMEOUT_MS', 20000, { min: 1000, max: 300000 }),
+    perUserLimit: read.integer('PDF_PER_USER_LIMIT', 2, { min: 1, max: 32 }),
   };
   const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 1000, { min: 0, max: 120000 });
   const requestDeadlineMs = read.integer('REQUEST_DEADLINE_MS', 30000, {

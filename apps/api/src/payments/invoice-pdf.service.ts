@@ -27,11 +27,11 @@ export class InvoicePdfService {
 
   /** The owner's method's invoice (404 for anyone else, or once they deleted it). */
   async download(userId: number, id: number): Promise<PdfFile> {
-    return this.render(await this.payments.findOwned(userId, id));
+    return this.render(await this.payments.findOwned(userId, id), userId);
   }
 
-  /** Any method's invoice: the console's copy, too. */
-  async render(method: PaymentMethod): Promise<PdfFile> {
+  /** Any method's invoice, the console's copy too, drawn for `requester` (fair rendering). */
+  async render(method: PaymentMethod, requester: number): Promise<PdfFile> {
     const agreement = await this.payments.findOwnAgreement(
       method.userId,
       method.consultingAgreementId,
@@ -40,6 +40,7 @@ export class InvoicePdfService {
     const reference = invoiceReference(method.id);
     const html = renderDocumentHtml(model, { firmName: DEFAULT_FIRM.name, reference });
     const pdf = await this.pdf.render(html, {
+      requester,
       footerHtml: documentFooterHtml(model, reference),
       metadata: firmDocumentMetadata(
         DEFAULT_FIRM.name,

@@ -28,9 +28,13 @@ const READY_TIMEOUT_MS = 10_000;
 export class PdfService implements OnApplicationShutdown {
   private readonly logger = new Logger('PdfService');
   readonly renderer: PdfRenderer;
+  /** Renders in flight per account that asked for them (running or waiting for a slot). */
+  private readonly inFlight = new Map<number, number>();
+  private readonly perUserLimit: number;
 
   constructor(config: ConfigService) {
-    const settings = config.get('pdf');
+    const { perUserLimit, ...settings } = config.get('pdf');
+    this.perUserLimit = perUserLimit;
     const executablePath = resolveChromiumPath(settings.chromiumPath);
     if (!executablePath) {
       this.logger.warn({
@@ -51,11 +55,36 @@ export class PdfService implements OnApplicationShutdown {
   /**
    * The PDF of a document's HTML. Every document the product hands out passes `metadata`: its
    * document information then names the document, its reference and the firm, never the browser
-   * that drew it.
+   * that drew it. `requester`: the account that asked for it (a download), held to its fair share.
    */
   async render(
     html: string,
-    options: RenderPdfOptions & { metadata?: PdfMetadata } = {},
+    options: RenderPdfOptions & { metadata?: PdfMetadata; requester?: number } = {},
+  ): Promise<Buffer> {
+    const { requester, ...rest } = options;
+    if (requester === undefined) return this.renderNow(html, rest);
+    // Fair rendering: one account's burst holds at most perUserLimit of the pool's slots and
+    // queue, so it cannot keep another client's document waiting behind it (issue 17).
+    const inFlight = this.inFlight.get(requester) ?? 0;
+    if (inFlight >= this.perUserLimit) {
+      this.logger.warn({ event: 'pdf.per_user_limit', userId: requester, inFlight });
+      throw new DomainError('RATE_LIMITED', ESIGN_MESSAGES.renderPerUser, {
+        retryAfterSeconds: RETRY_AFTER_FAILURE_SECONDS,
+      });
+    }
+    this.inFlight.set(requester, inFlight + 1);
+    try {
+      return await this.renderNow(html, rest);
+    } finally {
+      const left = (this.inFlight.get(requester) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(requester, left);
+      else this.inFlight.delete(requester);
+    }
+  }
+
+  private async renderNow(
+    html: string,
+    options: RenderPdfOptions & { metadata?: PdfMetadata },
   ): Promise<Buffer> {
     const { metadata, ...renderOptions } = options;
     let pdf: Buffer;
