@@ -1,4 +1,3 @@
-export * from './account';
 export * from './admin';
 export * from './agreement';
 export * from './agreement-validation';
@@ -7,7 +6,6 @@ export * from './app-urls';
 export * from './catalogue';
 export * from './consultation';
 export * from './documents';
-export * from './email-verification';
 export * from './firm';
 export * from './limits';
 export * from './money';
