@@ -15,7 +15,12 @@ export const PRODUCTION_APPS = {
   PORTAL_URL: 'https://portal.example.test',
   ADMIN_URL: 'https://admin.example.test',
 };
-/** The Origin a state-changing request sends (the portal's). */
+/**
+ * The Origin a state-changing request sends: the portal's. The API accepts a write only from the app
+ * that owns its route (docs/security.md, "Which app calls which routes"), and these scripts call the
+ * portal's routes and the session routes alone; a request to /api/admin would need ADMIN_URL's
+ * origin, and one to /api/consultation MARKETING_URL's.
+ */
 export const ORIGIN = PRODUCTION_APPS.PORTAL_URL;
 /** The session cookie's name in production. */
 export const SESSION_COOKIE = '__Host-sid';

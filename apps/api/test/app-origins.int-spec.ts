@@ -356,18 +356,42 @@ describe('console reads that write an audit row', () => {
   });
 
   it.each([
-    ['same-origin', 'same-origin'],
-    ['same-site (the console on its subdomain)', 'same-site'],
-    ['none (typed in the address bar)', 'none'],
-    ['absent (an older browser, a script)', undefined],
-  ])('downloads with Sec-Fetch-Site %s, and records it', async (_label, site) => {
+    [
+      'same-origin (the console behind its own server’s /api)',
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' },
+    ],
+    [
+      'same-site (the console on its subdomain fetching from the API’s)',
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'cors', Origin: CONSOLE_ORIGIN },
+    ],
+    ['none (typed in the address bar)', { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' }],
+    ['absent (an older browser, a script)', {}],
+  ])('downloads with Sec-Fetch-Site %s, and records it', async (_label, headers) => {
     const { admin, nda, path } = await adminWithNda();
-    const request = t.http().get(path).set('Cookie', admin.cookie);
-    const response = await (site === undefined ? request : request.set('Sec-Fetch-Site', site));
+    const response = await t.http().get(path).set(headers).set('Cookie', admin.cookie);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(await downloads(nda.id)).toBe(1);
   });
+
+  it.each([
+    ['a link', 'navigate'],
+    ['an image', 'no-cors'],
+  ])(
+    'refuses %s on a sibling app (same site, no Origin) to the download, recording nothing',
+    async (_label, mode) => {
+      const { admin, nda, path } = await adminWithNda();
+      const response = await t
+        .http()
+        .get(path)
+        .set('Sec-Fetch-Site', 'same-site')
+        .set('Sec-Fetch-Mode', mode)
+        .set('Cookie', admin.cookie);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(MESSAGES.crossSiteRefused);
+      expect(await downloads(nda.id)).toBe(0);
+    },
+  );
 
   it('refuses a fetch of the download from another app (same site, other origin), recording nothing', async () => {
     const { admin, nda, path } = await adminWithNda();

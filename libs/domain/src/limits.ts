@@ -67,8 +67,11 @@ export const MESSAGES = {
   adminRequired: 'Unauthorized: Admin access required',
   /** A write from an origin other than the app that owns the route (or from no origin). */
   forbiddenOrigin: 'This request must come from the firm’s site it belongs to',
-  /** A console route asked for from another site (`Sec-Fetch-Site: cross-site`), e.g. by a link. */
-  crossSiteRefused: 'The admin console’s records open only from the console, not from another site',
+  /**
+   * A console route asked for by a link, an image or a form on another site, or on a sibling app
+   * (`Sec-Fetch-Site: cross-site`, or `same-site` other than the console's own fetch).
+   */
+  crossSiteRefused: 'The admin console’s records open only from within the console',
   jsonRequired: 'Requests that change data must send JSON',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again later.',

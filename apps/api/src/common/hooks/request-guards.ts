@@ -30,10 +30,12 @@ export function isJson(contentType: string | undefined): boolean {
  *   must be JSON (415 otherwise), which a cross-site form cannot send;
  * - a request to the console's routes (whose reads write audit rows in the admin's name) is refused
  *   when the browser says it comes from another site (`Sec-Fetch-Site: cross-site`: a link, an
- *   image or a form elsewhere), or when it names an origin other than the console's (a fetch from
- *   a sibling app, which the browser sends with the admin's cookie since the apps are one site).
- *   `same-origin`, `same-site` (the console on its subdomain calling the API on its own) and
- *   `none` (an address typed in or a bookmark) are allowed, as is a request without the header.
+ *   image or a form elsewhere); when it comes from the same site other than as a fetch
+ *   (`same-site` with a `Sec-Fetch-Mode` other than `cors`: a link or an image on a sibling app,
+ *   which carries no Origin); or when it names an origin other than the console's (a fetch from a
+ *   sibling app, which the browser sends with the admin's cookie since the apps are one site).
+ *   Allowed: `same-origin`, `same-site` fetches (the console on its subdomain calling the API on
+ *   its own, with its Origin), `none` (an address typed in or a bookmark), and no header at all.
  */
 export function registerRequestGuards(fastify: FastifyInstance, appOrigins: AppUrls): void {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,10 +44,15 @@ export function registerRequestGuards(fastify: FastifyInstance, appOrigins: AppU
     const writes = isStateChanging(request.method);
     const owner = routeOwner(ownerPath(request));
     if (owner === 'admin') {
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
+      const site = request.headers['sec-fetch-site'];
+      const mode = request.headers['sec-fetch-mode'];
+      if (
+        site === 'cross-site' ||
+        (site === 'same-site' && mode !== undefined && mode !== 'cors')
+      ) {
         request.log.warn(
-          { event: 'request.cross_site_refused', origin: origin ?? null },
-          'Refused a cross-site request to the admin console’s API',
+          { event: 'request.cross_site_refused', origin: origin ?? null, site, mode: mode ?? null },
+          'Refused a request to the admin console’s API from outside the console',
         );
         return reply.code(403).send(errorBody(403, MESSAGES.crossSiteRefused));
       }
