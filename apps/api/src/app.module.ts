@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AgreementsModule } from './agreements/agreements.module';
 import { AuditModule } from './audit/audit.module';
@@ -31,6 +32,7 @@ export class AppModule {
         SessionsModule,
         UsersModule,
         AuthModule,
+        AccountModule,
         ProfileModule,
         PaymentsModule,
         AdminModule,

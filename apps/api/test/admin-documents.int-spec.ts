@@ -38,6 +38,7 @@ import { download, pdfPages, signNda, squash } from './support/ndas';
 import { VISA, cardRequest, invoiceRequest, setUpPayment } from './support/payments';
 import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
 import {
+  isEmailVerification,
   isSignedDocumentDelivery,
   startSmtpCapture,
   type SmtpCapture,
@@ -63,10 +64,16 @@ afterEach(() => outboxDrained(t));
 const auditRows = () => t.app.get(DataSource).getRepository(AuditLog);
 
 /** The messages the SMTP server received for this address (envelope recipient). */
-/** The mail to `address`, but for the delivery of documents the client signed. */
+/**
+ * The mail to `address`, but for the delivery of documents the client signed and the link that
+ * verifies a new account's address.
+ */
 const mailsTo = (address: string) =>
   smtp.messages.filter(
-    (mail) => mail.envelope.to.includes(address) && !isSignedDocumentDelivery(mail),
+    (mail) =>
+      mail.envelope.to.includes(address) &&
+      !isSignedDocumentDelivery(mail) &&
+      !isEmailVerification(mail),
   );
 
 async function waitForMailTo(address: string, count = 1, timeoutMs = 10_000) {
@@ -111,15 +118,17 @@ describe('reading and downloading any client’s documents', () => {
 
     const ndaView = await adminGet(t, `/api/admin/nda/${nda.id}`, admin.cookie);
     expect(ndaView.status).toBe(200);
-    // The client's own answer, and the console's mark: not deleted by the client.
-    expect(ndaView.body).toEqual({ ...nda, deletedByClientAt: null });
+    // The client's own answer, and the console's marks: not deleted by the client, and where a
+    // share goes by default (the owner's address, verified: issue 17).
+    const owner = { ownerEmail: client.input.email, ownerEmailVerified: true };
+    expect(ndaView.body).toEqual({ ...nda, deletedByClientAt: null, ...owner });
     const agreementView = await adminGet(
       t,
       `/api/admin/consulting-agreement/${agreement.id}`,
       admin.cookie,
     );
     expect(agreementView.status).toBe(200);
-    expect(agreementView.body).toEqual({ ...agreement, deletedByClientAt: null });
+    expect(agreementView.body).toEqual({ ...agreement, deletedByClientAt: null, ...owner });
 
     // The mark is the console's alone: none of the client's own answers carries it.
     const clientAnswers = [nda, agreement];
@@ -385,6 +394,8 @@ describe('sharing a document by e-mail', () => {
     ['a number', 42, ADMIN_MESSAGES.recipientInvalid],
   ])('refuses `to` with %s (400, nothing sent)', async (_case, to, message) => {
     const { admin, nda } = await scenario();
+    // The client's sealed NDA is mailed to them after signing: out before the count is taken.
+    await outboxDrained(t);
     const sent = smtp.messages.length;
     const queued = await outboxRows(t).count();
     const response = await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, { to });
@@ -465,8 +476,12 @@ describe('invoices of payment methods', () => {
     const view = await adminGet(t, `/api/admin/payment-method/${card.id}`, admin.cookie);
     expect(view.status).toBe(200);
     // The method as its owner sees it, with the agreement it pays: the invoice from one call.
-    const { agreement: paid, accountEmail, ...method } = view.body;
+    const { agreement: paid, accountEmail, ownerEmail, ownerEmailVerified, ...method } = view.body;
     expect(method).toEqual(card);
+    expect({ ownerEmail, ownerEmailVerified }).toEqual({
+      ownerEmail: client.input.email,
+      ownerEmailVerified: true,
+    });
     // The e-mail the client signed with: the bill-to e-mail when no billing e-mail was given.
     expect(accountEmail).toBe(client.input.email);
     expect(paid).toEqual(

@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = [
   'POST /api/consultation',
   'POST /api/login',
   'POST /api/logout',
+  // A forgotten password: the request answers the same for every address (docs/security.md).
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
   'POST /api/register',
   // Anyone who holds a PDF checks it against the firm's records (docs/signed-documents.md).
   'GET /api/verify/:sha256',
@@ -97,8 +100,10 @@ const routesOf = (...wanted: Kind[]) =>
   routes.filter((route) => wanted.includes(kinds.get(route.key) as Kind));
 
 /** The path with each `:id` naming the client's resource of the kind the route expects. */
-const pathFor = (route: ServedRoute, ids: (kind: ReturnType<typeof resourceKindOf>) => number) =>
-  fillPath(route, (param) => String(ids(resourceKindOf(route, param))));
+const pathFor = (
+  route: ServedRoute,
+  ids: (kind: ReturnType<typeof resourceKindOf>) => number | string,
+) => fillPath(route, (param) => String(ids(resourceKindOf(route, param))));
 
 /** The client's shared documents, for requests that must be refused before reaching them. */
 const sharedIds = (client: ClientWithDocuments) => (kind: ReturnType<typeof resourceKindOf>) =>
@@ -106,7 +111,7 @@ const sharedIds = (client: ClientWithDocuments) => (kind: ReturnType<typeof reso
 
 /** The shared document, or a new one for a route that changes or deletes what it names. */
 async function idsFor(route: ServedRoute, client: ClientWithDocuments) {
-  const ids = new Map<string, number>();
+  const ids = new Map<string, number | string>();
   for (const param of route.params) {
     const kind = resourceKindOf(route, param);
     if (!kind) continue;

@@ -1,4 +1,5 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { E2E } from '@consult/testing';
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
@@ -34,4 +35,24 @@ export async function logOut(page: Page, phone: boolean) {
   await openAccountMenu(page, phone);
   await page.getByRole(phone ? 'button' : 'menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+}
+
+/**
+ * Moves the focus with Tab alone, as a keyboard user does, until `target` has it; fails when
+ * `limit` presses never reach it (a control the keyboard cannot reach).
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached with Tab in at most ${limit} presses`).toBeFocused();
+}
+
+/** axe-core's serious and critical findings on the page as it is now (none expected). */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -4,6 +4,7 @@ export {
   FRESH_FOR_SECONDS,
   KEEP_UNUSED_SECONDS,
 } from './lib/base-api';
+export * from './lib/account.api';
 export * from './lib/admin.api';
 export * from './lib/agreement.api';
 export * from './lib/auth.api';

@@ -341,6 +341,9 @@ export const AUDIT_ACTIONS = [
   'invoice.email',
   'agreement.amend',
   'agreement.withdraw',
+  // A client's own account (issue 17): the actor is the client.
+  'account.password_change',
+  'account.password_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,7 +42,7 @@ export class AuthController {
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<UserResponse> {
-    await this.sessions.begin(request, user.id, body.rememberMe === true);
+    await this.sessions.begin(request, user, body.rememberMe === true);
     return toUserResponse(user);
   }
 

@@ -13,6 +13,6 @@ import { RateLimitService } from './rate-limit.service';
   imports: [PassportModule, UsersModule, SessionsModule, RateLimitsModule],
   controllers: [AuthController],
   providers: [AuthService, PasswordService, RateLimitService, LocalStrategy],
-  exports: [AuthService, PasswordService],
+  exports: [AuthService, PasswordService, RateLimitService],
 })
 export class AuthModule {}

@@ -12,5 +12,9 @@ declare module 'fastify' {
     rememberMe?: boolean;
     /** Epoch milliseconds of the sign-in; the absolute lifetime counts from here. */
     authenticatedAt?: number;
+    /** Where the sign-in came from (kept on the session's row for the client's session list). */
+    ipAddress?: string;
+    /** The sign-in's User-Agent header, at most 500 characters. */
+    userAgent?: string;
   }
 }

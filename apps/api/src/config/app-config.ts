@@ -61,6 +61,11 @@ export interface AppConfig {
     consultationPerIp: number;
     /** Documents checked on /verify per IP address and window. */
     verifyPerIp: number;
+    /** Password reset links asked for per IP address and window, and per e-mail address. */
+    passwordResetPerIp: number;
+    passwordResetPerAddress: number;
+    /** Reset links used (or tried) per IP address and window. */
+    passwordResetConfirmPerIp: number;
     windowSeconds: number;
     /** Failed sign-ins on one account answered at once; each one after is delayed a step more. */
     loginSlowdownAfter: number;
@@ -68,6 +73,8 @@ export interface AppConfig {
     loginSlowdownMaxMs: number;
   };
   argon2: { memoryKib: number; timeCost: number; parallelism: number };
+  /** PASSWORD_RESET_TOKEN_MINUTES: how long an e-mailed reset link works (an hour at most). */
+  passwordResetTokenMinutes: number;
   /** `smtpUrl` null means the local mail catcher (LOCAL_MAIL_CATCHER_URL). */
   mail: { smtpUrl: string | null; from: string; firmInbox: string; outbox: MailOutboxConfig };
   pdf: PdfConfig;
@@ -234,6 +241,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     registerPerIp: read.integer('REGISTER_RATE_LIMIT_PER_IP', 10, { min: 1 }),
     consultationPerIp: read.integer('CONSULTATION_RATE_LIMIT_PER_IP', 5, { min: 1 }),
     verifyPerIp: read.integer('VERIFY_RATE_LIMIT_PER_IP', 60, { min: 1 }),
+    passwordResetPerIp: read.integer('PASSWORD_RESET_RATE_LIMIT_PER_IP', 10, { min: 1 }),
+    passwordResetPerAddress: read.integer('PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS', 3, { min: 1 }),
+    passwordResetConfirmPerIp: read.integer('PASSWORD_RESET_CONFIRM_RATE_LIMIT_PER_IP', 20, {
+      min: 1,
+    }),
     windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 900, { min: 1 }),
     loginSlowdownAfter: read.integer('LOGIN_SLOWDOWN_AFTER', 3, { min: 0 }),
     loginSlowdownStepMs: read.integer('LOGIN_SLOWDOWN_STEP_MS', 500, { min: 0, max: 10000 }),
@@ -247,6 +259,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     timeCost: read.integer('ARGON2_TIME_COST', 2, { min: isProduction ? 2 : 1, max: 10 }),
     parallelism: read.integer('ARGON2_PARALLELISM', 1, { min: 1, max: 16 }),
   };
+
+  const passwordResetTokenMinutes = read.number('PASSWORD_RESET_TOKEN_MINUTES', 60, {
+    min: 0.001,
+    max: 60,
+  });
 
   const smtpUrl = read.optional('SMTP_URL') ?? null;
   if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
@@ -350,6 +367,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     allowedOrigins,
     rateLimits,
     argon2,
+    passwordResetTokenMinutes,
     mail,
     pdf,
     fieldEncryption,

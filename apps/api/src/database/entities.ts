@@ -1,3 +1,4 @@
+import { PasswordResetToken } from '../account/password-reset-token.entity';
 import { ConsultingAgreement } from '../agreements/agreement.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Consultation } from '../consultation/consultation.entity';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   OutboxMail,
   OutboxAttachmentPart,
   SealedDocument,
+  PasswordResetToken,
 ];

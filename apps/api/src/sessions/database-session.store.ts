@@ -3,8 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Session as FastifySessionData } from 'fastify';
 import { Repository } from 'typeorm';
 import { ConfigService } from '../config/config.service';
+import { USER_AGENT_MAX } from '../common/decorators/client-info.decorator';
 import { Session } from './session.entity';
-import { hashSessionId } from './session-id';
+import { hashSessionId, newPublicId } from './session-id';
 import {
   absoluteExpiry,
   isSessionExpired,
@@ -76,11 +77,14 @@ export class DatabaseSessionStore {
   async save(sessionId: string, session: FastifySessionData, now = Date.now()): Promise<void> {
     const id = hashSessionId(sessionId);
     const existing = await this.sessions.findOneBy({ id });
-    const row = existing ?? this.sessions.create({ id, createdAt: new Date(now) });
+    const row =
+      existing ?? this.sessions.create({ id, publicId: newPublicId(), createdAt: new Date(now) });
     const rememberMe = session.rememberMe === true;
     const startedAt = session.authenticatedAt ?? row.createdAt.getTime();
     row.userId = session.userId ?? null;
     row.rememberMe = rememberMe;
+    row.ipAddress = session.ipAddress?.slice(0, 45) ?? row.ipAddress ?? null;
+    row.userAgent = session.userAgent?.slice(0, USER_AGENT_MAX) ?? row.userAgent ?? null;
     row.data = JSON.stringify(session);
     row.lastSeenAt = new Date(now);
     row.expiresAt = new Date(absoluteExpiry(this.policy, rememberMe, startedAt));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientInfoOf } from '../common/decorators/client-info.decorator';
 import { ConfigService } from '../config/config.service';
 import type { SessionConfig } from '../config/app-config';
 import { DatabaseSessionStore } from './database-session.store';
@@ -16,13 +17,26 @@ export class SessionAuthService {
     this.config = configService.get('session');
   }
 
-  /** A new session id at sign-in (the visitor's previous session, if any, is destroyed). */
-  async begin(request: FastifyRequest, userId: number, rememberMe: boolean): Promise<void> {
+  /**
+   * A new session id at sign-in (the visitor's previous session, if any, is destroyed). An admin
+   * never gets remember-me: their session keeps the idle and absolute limits whatever they ticked
+   * (docs/decisions.md). Where and with what browser the sign-in came from is kept for the
+   * client's session list.
+   */
+  async begin(
+    request: FastifyRequest,
+    user: { id: number; isAdmin: boolean },
+    rememberMeAsked: boolean,
+  ): Promise<void> {
+    const rememberMe = rememberMeAsked && !user.isAdmin;
     await request.session.regenerate();
     const session = request.session;
-    session.userId = userId;
+    const client = clientInfoOf(request);
+    session.userId = user.id;
     session.rememberMe = rememberMe;
     session.authenticatedAt = Date.now();
+    session.ipAddress = client.ipAddress;
+    session.userAgent = client.userAgent;
     // Remember-me: a persistent cookie. Otherwise a browser-session cookie (no Max-Age, no Expires),
     // even if the previous session of this browser was a remembered one.
     session.options(

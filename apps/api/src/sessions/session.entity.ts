@@ -8,10 +8,18 @@ import { User } from '../users/user.entity';
 @Entity({ name: 'sessions' })
 @Index('IDX_sessions_userId', ['userId'])
 @Index('IDX_sessions_expiresAt', ['expiresAt'])
+@Index('IDX_sessions_publicId', ['publicId'], { unique: true })
 export class Session {
   /** Hex SHA-256 of the session id. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
+
+  /**
+   * How the client's session list names this session (`DELETE /api/sessions/{id}`): random, so it
+   * gives nothing of the session id or its hash away.
+   */
+  @Column({ type: 'varchar', length: 32 })
+  publicId!: string;
 
   @Column({ type: 'int', nullable: true })
   userId!: number | null;
@@ -37,4 +45,12 @@ export class Session {
   /** The absolute end: sign-in + 12 h, or + 30 days with remember-me. */
   @Column({ type: 'datetime', precision: 3 })
   expiresAt!: Date;
+
+  /** The address the sign-in came from (null for sessions from before it was recorded). */
+  @Column({ type: 'varchar', length: 45, nullable: true })
+  ipAddress!: string | null;
+
+  /** The User-Agent header at sign-in, at most 500 characters (null: not recorded). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  userAgent!: string | null;
 }

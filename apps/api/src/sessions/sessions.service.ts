@@ -5,14 +5,17 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { LessThanOrEqual, Not, Repository } from 'typeorm';
 import { ConfigService } from '../config/config.service';
 import { Session } from './session.entity';
-import { sessionPolicy, type SessionPolicy } from './session-policy';
+import { isSessionExpired, sessionPolicy, type SessionPolicy } from './session-policy';
 
 const PURGE_EVERY_MS = 15 * 60_000;
 
-/** Managing stored sessions: ending a user's sessions, and sweeping expired rows now and then. */
+/**
+ * Managing stored sessions: listing and ending a user's sessions, and sweeping expired rows now and
+ * then. Ending a session deletes its row, so its cookie stops working at once on every instance.
+ */
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SessionsService.name);
@@ -30,6 +33,55 @@ export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy 
   async endAllForUser(userId: number): Promise<number> {
     const result = await this.sessions.delete({ userId });
     return result.affected ?? 0;
+  }
+
+  /**
+   * Ends every remember-me session of a user (on promotion: an admin's session never outlives the
+   * idle and absolute limits, docs/decisions.md). Browser sessions already keep those limits.
+   */
+  async endRememberedForUser(userId: number): Promise<number> {
+    const result = await this.sessions.delete({ userId, rememberMe: true });
+    return result.affected ?? 0;
+  }
+
+  /** Ends every session of a user but the one stored under `keepId` (the SHA-256 of its id). */
+  async endOthersForUser(userId: number, keepId: string): Promise<number> {
+    const result = await this.sessions.delete({ userId, id: Not(keepId) });
+    return result.affected ?? 0;
+  }
+
+  /** The user's session that the list names `publicId`, or null (another user's is null too). */
+  findForUser(userId: number, publicId: string): Promise<Session | null> {
+    return this.sessions.findOneBy({ userId, publicId });
+  }
+
+  /**
+   * Ends the user's session that the list names `publicId`: true when there was one. Another
+   * user's session is not theirs to end, and reads as no session at all.
+   */
+  async endOneForUser(userId: number, publicId: string): Promise<boolean> {
+    const result = await this.sessions.delete({ userId, publicId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** The user's live sessions, the most recently used first (expired rows left for the sweep). */
+  async listForUser(userId: number, now = Date.now()): Promise<Session[]> {
+    const rows = await this.sessions.find({
+      where: { userId },
+      order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
+    });
+    return rows.filter(
+      (row) =>
+        !isSessionExpired(
+          this.policy,
+          {
+            rememberMe: row.rememberMe,
+            expiresAt: row.expiresAt.getTime(),
+            lastSeenAt: row.lastSeenAt.getTime(),
+          },
+          now,
+        ),
+    );
   }
 
   async countForUser(userId: number): Promise<number> {

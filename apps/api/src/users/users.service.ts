@@ -72,12 +72,18 @@ export class UsersService {
     return this.users.existsBy({ isAdmin: true });
   }
 
-  /** Makes an account an admin or a client. Demotion ends the account's sessions. */
+  /**
+   * Makes an account an admin or a client. Demotion ends the account's sessions; promotion ends its
+   * remember-me ones (an admin never keeps a 30-day session), and the others apply the role to
+   * their next request.
+   */
   async setAdmin(user: User, isAdmin: boolean, actor: string): Promise<User> {
     if (user.isAdmin === isAdmin) return user;
     user.isAdmin = isAdmin;
     const saved = await this.users.save(user);
-    const endedSessions = isAdmin ? 0 : await this.sessions.endAllForUser(user.id);
+    const endedSessions = isAdmin
+      ? await this.sessions.endRememberedForUser(user.id)
+      : await this.sessions.endAllForUser(user.id);
     this.logger.log({
       event: 'user.role_changed',
       msg: isAdmin ? 'Promoted an account to admin' : 'Demoted an admin to client',

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
 import {
   DEFAULT_APP_URLS,
+  type AccountSession,
   type Agreement,
   type Nda,
   type PaymentMethod,
@@ -16,6 +18,8 @@ import {
   type User,
 } from '@consult/domain';
 import { buildConsultationRequest } from '@consult/testing';
+import { DataSource } from 'typeorm';
+import { PasswordResetToken } from '../../src/account/password-reset-token.entity';
 import { ADMIN_ONLY, IS_PUBLIC } from '../../src/common/decorators/access.decorators';
 import {
   allPaymentTypes,
@@ -23,7 +27,8 @@ import {
   buildClientData,
   signAgreement,
 } from './agreements';
-import { buildUser, createSignedInUser } from './factories';
+import { sessionCookie } from './cookies';
+import { buildUser, createSignedInUser, logIn, registerUser } from './factories';
 import { buildNdaRequest, signNda } from './ndas';
 import { cardRequest, invoiceRequest, setUpPayment } from './payments';
 import type { TestApp } from './test-app';
@@ -186,6 +191,8 @@ export interface ClientWithDocuments extends Account {
   nda: Nda;
   agreement: Agreement;
   payment: PaymentMethod;
+  /** The public id of the client's session (`cookie`), as `GET /api/sessions` lists it. */
+  sessionId: string;
 }
 
 /** A client who has signed an NDA and an agreement of every payment type, paid by card. */
@@ -194,14 +201,51 @@ export async function createClientWithDocuments(t: TestApp): Promise<ClientWithD
   const nda = await signNda(t, client.cookie);
   const agreement = await signAgreement(t, client.cookie, { services: allPaymentTypes() });
   const payment = await setUpPayment(t, client.cookie, cardRequest(agreement.id));
-  return { ...client, nda, agreement, payment };
+  return {
+    ...client,
+    nda,
+    agreement,
+    payment,
+    sessionId: await currentSessionId(t, client.cookie),
+  };
+}
+
+/** The public id `GET /api/sessions` gives the session of `cookie`. */
+export async function currentSessionId(t: TestApp, cookie: string): Promise<string> {
+  const response = await t.http().get('/api/sessions').set('Cookie', cookie);
+  const current = (response.body as AccountSession[]).find((session) => session.current);
+  if (response.status !== 200 || !current)
+    throw new Error(`no current session: ${response.status} ${JSON.stringify(response.body)}`);
+  return current.id;
+}
+
+/**
+ * A reset link's token for a new account of its own, stored as the API stores one (its SHA-256),
+ * so a suite can use the link without a mail server and without resetting anyone else's password.
+ */
+export async function newAccountResetToken(t: TestApp): Promise<string> {
+  const { user } = await registerUser(t);
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await t.app
+    .get(DataSource)
+    .getRepository(PasswordResetToken)
+    .insert({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + 60 * 60_000),
+      usedAt: null,
+      requestedFromIp: '127.0.0.1',
+    });
+  return token;
 }
 
 /** The total of `buildAgreementRequest`'s one fixed-fee project, which an invoice pays. */
 const AGREEMENT_TOTAL = { amount: 5500 };
 
 /** `proposal`: a firm amendment awaiting the client (the routes that decline or withdraw one). */
-export type ResourceKind = 'nda' | 'agreement' | 'proposal' | 'payment' | 'user';
+export type ResourceKind = 'nda' | 'agreement' | 'proposal' | 'payment' | 'user' | 'session';
 
 /**
  * What a path's `:id` names, from the segment before it. A route whose parameter is not in this
@@ -213,6 +257,7 @@ const RESOURCE_BY_SEGMENT: Record<string, ResourceKind> = {
   'payment-info': 'payment',
   'payment-method': 'payment',
   users: 'user',
+  sessions: 'session',
 };
 
 export function resourceKindOf(route: ServedRoute, param: string): ResourceKind | undefined {
@@ -223,8 +268,9 @@ export function resourceKindOf(route: ServedRoute, param: string): ResourceKind 
   return RESOURCE_BY_SEGMENT[segments[at - 1]];
 }
 
-export function resourceIdOf(client: ClientWithDocuments, kind: ResourceKind): number {
+export function resourceIdOf(client: ClientWithDocuments, kind: ResourceKind): number | string {
   if (kind === 'nda') return client.nda.id;
+  if (kind === 'session') return client.sessionId;
   if (kind === 'agreement' || kind === 'proposal') return client.agreement.id;
   if (kind === 'payment') return client.payment.id;
   return client.user.id;
@@ -239,8 +285,13 @@ export async function createResource(
   client: ClientWithDocuments,
   kind: ResourceKind,
   admin?: Account,
-): Promise<number> {
+): Promise<number | string> {
   if (kind === 'nda') return (await signNda(t, client.cookie)).id;
+  if (kind === 'session') {
+    // Another sign-in of the client's: a session a route may end without ending `client.cookie`.
+    const response = await logIn(t, client.input.username, client.input.password);
+    return currentSessionId(t, sessionCookie(response));
+  }
   const agreement = await signAgreement(t, client.cookie);
   if (kind === 'agreement') return agreement.id;
   if (kind === 'proposal') {
@@ -286,6 +337,17 @@ export const EXAMPLE_BODIES: Record<string, (context: ExampleContext) => Promise
     }),
     'POST /api/consultation': () => buildConsultationRequest(),
     'PATCH /api/profile': () => ({ title: 'Founder', sector: 'technology', rating: 4 }),
+    // The client's own password again: the suites go on signing in with it.
+    'POST /api/password': ({ client }) => ({
+      currentPassword: client.input.password,
+      newPassword: client.input.password,
+    }),
+    'POST /api/password-reset': ({ client }) => ({ email: client.input.email }),
+    // A link of an account of its own: using it resets that account, no one else's.
+    'POST /api/password-reset/confirm': async ({ t }) => ({
+      token: await newAccountResetToken(t),
+      newPassword: 'a new passphrase for this account',
+    }),
     'POST /api/esign-consent': () => ({ version: ESIGN_DISCLOSURE_VERSION }),
     'POST /api/nda': () => buildNdaRequest(),
     'POST /api/consulting-agreement': () => buildAgreementRequest(),

@@ -79,6 +79,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       REGISTER_RATE_LIMIT_PER_IP: '100000',
       CONSULTATION_RATE_LIMIT_PER_IP: '100000',
       VERIFY_RATE_LIMIT_PER_IP: '100000',
+      PASSWORD_RESET_RATE_LIMIT_PER_IP: '100000',
+      PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS: '100000',
+      PASSWORD_RESET_CONFIRM_RATE_LIMIT_PER_IP: '100000',
       // Failed sign-ins are not slowed unless a test asks (brute-force.int-spec.ts).
       LOGIN_SLOWDOWN_STEP_MS: '0',
       ...env,

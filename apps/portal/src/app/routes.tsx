@@ -2,9 +2,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage, RequireSignedIn } from '@consult/ui';
 import { AgreementEditRedirect } from './features/agreement/AgreementEditRedirect';
 import { NdaRedirect } from './features/nda/NdaRedirect';
+import { AccountPage } from './pages/AccountPage';
 import { ConsultingAgreementPage } from './pages/ConsultingAgreementPage';
 import { ConsultingAgreementsPage } from './pages/ConsultingAgreementsPage';
 import { EditProfilePage } from './pages/EditProfilePage';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LoginPage } from './pages/LoginPage';
 import { MutualNdaPage } from './pages/MutualNdaPage';
 import { NdaPage } from './pages/NdaPage';
@@ -13,6 +15,7 @@ import { PaymentDetailsPage } from './pages/PaymentDetailsPage';
 import { PaymentMethodSelectionPage } from './pages/PaymentMethodSelectionPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { RegisterPage } from './pages/RegisterPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SignedNdasPage } from './pages/SignedNdasPage';
 
 /** The portal's routes (DECISIONS §1). */
@@ -20,6 +23,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/profile" replace /> },
   { path: '/log-in', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   {
     path: '/profile',
     element: (
@@ -33,6 +38,14 @@ export const routes: RouteObject[] = [
     element: (
       <RequireSignedIn>
         <EditProfilePage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: '/account',
+    element: (
+      <RequireSignedIn>
+        <AccountPage />
       </RequireSignedIn>
     ),
   },

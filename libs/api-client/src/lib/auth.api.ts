@@ -17,7 +17,15 @@ export const authApi = baseApi.injectEndpoints({
     }),
     login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
-      invalidatesTags: ['User', 'Profile', 'PaymentMethod', 'Admin', 'Nda', 'EsignConsent'],
+      invalidatesTags: [
+        'User',
+        'Profile',
+        'PaymentMethod',
+        'Admin',
+        'Nda',
+        'EsignConsent',
+        'Session',
+      ],
     }),
     register: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: '/register', method: 'POST', body }),

@@ -39,7 +39,7 @@ export const KEEP_UNUSED_SECONDS = 10 * 60;
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRetry,
-  tagTypes: ['User', 'Profile', 'PaymentMethod', 'Admin', 'Nda', 'EsignConsent'],
+  tagTypes: ['User', 'Profile', 'PaymentMethod', 'Admin', 'Nda', 'EsignConsent', 'Session'],
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
   refetchOnMountOrArgChange: FRESH_FOR_SECONDS,
   refetchOnFocus: true,

@@ -8,6 +8,7 @@ import { PaymentMethods1795364179832 } from './1795364179832-payment-methods';
 import { MailOutbox1795373800000 } from './1795373800000-mail-outbox';
 import { ContractsAndMoney1795400000000 } from './1795400000000-contracts-and-money';
 import { SealedDocuments1795500000000 } from './1795500000000-sealed-documents';
+import { PasswordResetAndSessions1795650000000 } from './1795650000000-password-reset-and-sessions';
 
 /** Every migration, in order (registered explicitly so Jest, ts and the built JS agree). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   MailOutbox1795373800000,
   ContractsAndMoney1795400000000,
   SealedDocuments1795500000000,
+  PasswordResetAndSessions1795650000000,
 ];

@@ -7,10 +7,16 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Logout from '@mui/icons-material/Logout';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { User } from '@consult/domain';
 import { AppLink } from '../links/AppLink';
-import { ADMIN_DASHBOARD_LINK, EDIT_PROFILE_LINK, PROFILE_LINK } from '../links/site-links';
+import {
+  ACCOUNT_LINK,
+  ADMIN_DASHBOARD_LINK,
+  EDIT_PROFILE_LINK,
+  PROFILE_LINK,
+} from '../links/site-links';
 import { useSession } from '../session/session-context';
 import { EmailAddress } from './EmailAddress';
 
@@ -23,8 +29,8 @@ export interface AccountMenuPopupProps {
 }
 
 /**
- * The avatar's dropdown: name and e-mail, View Profile, Edit Profile, Admin Dashboard (admins
- * only) and Logout. Its own chunk: it loads when the menu is first opened.
+ * The avatar's dropdown: name and e-mail, View Profile, Edit Profile, Account & Security (password
+ * and sessions), Admin Dashboard (admins only) and Logout. Its own chunk: it loads when the menu is first opened.
  */
 export function AccountMenuPopup({
   user,
@@ -68,6 +74,12 @@ export function AccountMenuPopup({
           <EditOutlined fontSize="small" />
         </ListItemIcon>
         Edit Profile
+      </MenuItem>
+      <MenuItem component={AppLink} {...ACCOUNT_LINK} onClick={close}>
+        <ListItemIcon>
+          <LockOutlined fontSize="small" />
+        </ListItemIcon>
+        Account &amp; Security
       </MenuItem>
       {user.isAdmin && (
         <MenuItem component={AppLink} {...ADMIN_DASHBOARD_LINK} onClick={close}>

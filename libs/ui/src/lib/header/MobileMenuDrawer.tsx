@@ -11,12 +11,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Close from '@mui/icons-material/Close';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { User } from '@consult/domain';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { AppLink } from '../links/AppLink';
 import {
+  ACCOUNT_LINK,
   ADMIN_DASHBOARD_LINK,
   MAIN_NAV_LINKS,
   PROFILE_LINK,
@@ -37,8 +39,9 @@ export interface MobileMenuDrawerProps {
 
 /**
  * The mobile menu: a right-side drawer titled 'Menu' with a close button and the three nav links,
- * plus the account (initials, name, e-mail, View Profile, Admin Dashboard for admins, Logout) when
- * signed in. It closes on the backdrop, the close button, Escape, or a chosen link.
+ * plus the account (initials, name, e-mail, View Profile, Account & Security, Admin Dashboard for
+ * admins, Logout) when signed in. It closes on the backdrop, the close button, Escape, or a chosen
+ * link.
  */
 export function MobileMenuDrawer({ open, onClose, user }: MobileMenuDrawerProps) {
   const { app } = useAppConfig();
@@ -136,6 +139,17 @@ export function MobileMenuDrawer({ open, onClose, user }: MobileMenuDrawerProps)
                 <PersonOutlined fontSize="small" />
               </ListItemIcon>
               <ListItemText primary="View Profile" />
+            </ListItemButton>
+            <ListItemButton
+              component={AppLink}
+              {...ACCOUNT_LINK}
+              onClick={onClose}
+              sx={{ px: 2.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <LockOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary="Account & Security" />
             </ListItemButton>
             {user.isAdmin && (
               <ListItemButton

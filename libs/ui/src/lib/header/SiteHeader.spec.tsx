@@ -87,6 +87,10 @@ describe('SiteHeader on desktop', () => {
       'href',
       'http://localhost:4201/profile/edit',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Account & Security' })).toHaveAttribute(
+      'href',
+      'http://localhost:4201/account',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(
       within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' }),
@@ -217,6 +221,10 @@ describe('SiteHeader on a phone', () => {
     expect(within(drawer).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
       'http://localhost:4201/profile',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Account & Security' })).toHaveAttribute(
+      'href',
+      'http://localhost:4201/account',
     );
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(drawer).queryByText('Admin Dashboard')).not.toBeInTheDocument();

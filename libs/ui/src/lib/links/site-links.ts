@@ -33,6 +33,8 @@ export const FOOTER_LINKS: readonly SiteLink[] = [
 export const LOG_IN_LINK = { app: 'portal', to: '/log-in' } as const;
 export const PROFILE_LINK = { app: 'portal', to: '/profile' } as const;
 export const EDIT_PROFILE_LINK = { app: 'portal', to: '/profile/edit' } as const;
+/** The client's password and sessions (issue 17). */
+export const ACCOUNT_LINK = { app: 'portal', to: '/account' } as const;
 export const ADMIN_DASHBOARD_LINK = { app: 'admin', to: '/admin-dashboard' } as const;
 export const HOME_LINK = { app: 'marketing', to: '/' } as const;
 

@@ -11,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invoice.email': 'E-mailed an invoice',
   'agreement.amend': 'Proposed an amendment',
   'agreement.withdraw': 'Withdrew a proposed amendment',
+  'account.password_change': 'Changed their password',
+  'account.password_reset': 'Reset their password by e-mail',
 };
 
 const TARGET_NAMES = {

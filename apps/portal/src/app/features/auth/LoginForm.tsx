@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, useField } from 'formik';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage, useLoginMutation } from '@consult/api-client';
 import { TOUCH_TARGET_PX, useToast } from '@consult/ui';
 import { FocusFirstError, FormTextField } from '@consult/ui/forms';
@@ -71,7 +73,29 @@ export function LoginForm() {
           <Stack spacing={2.5}>
             <FormTextField name="username" label="Username" autoComplete="username" />
             <PasswordField name="password" label="Password" autoComplete="current-password" />
-            <RememberMeCheckbox />
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                columnGap: 2,
+              }}
+            >
+              <RememberMeCheckbox />
+              <Link
+                component={RouterLink}
+                to="/forgot-password"
+                sx={{
+                  fontWeight: 600,
+                  minHeight: TOUCH_TARGET_PX,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                }}
+              >
+                Forgot password?
+              </Link>
+            </Box>
             <SubmitButton
               pending={isSubmitting}
               label="Log In"

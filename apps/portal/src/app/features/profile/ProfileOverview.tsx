@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '@consult/ui';
 import { AgreementsAwaitingSignature } from './AgreementsAwaitingSignature';
@@ -22,9 +23,9 @@ export function ProfileOverview() {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <UserAvatar user={user} size={56} />
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 } }}>
             Welcome, {user?.firstName || user?.username}
           </Typography>
@@ -32,6 +33,14 @@ export function ProfileOverview() {
             Signed in as {user?.username}
           </Typography>
         </Box>
+        <Button
+          component={RouterLink}
+          to="/account"
+          variant="outlined"
+          startIcon={<LockOutlined />}
+        >
+          Account &amp; Security
+        </Button>
       </Box>
 
       <AgreementsAwaitingSignature />

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { ACCOUNT_MESSAGES, LIMITS } from '@consult/domain';
+import {
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  useChangePasswordMutation,
+} from '@consult/api-client';
+import { useToast } from '@consult/ui';
+import { FocusFirstError, type FormStatus } from '@consult/ui/forms';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useSessionExpired } from '../session/useSessionExpired';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  CHANGE_PASSWORD_INITIAL_VALUES,
+  changePasswordSchema,
+  type ChangePasswordFormValues,
+} from './password-schemas';
+
+/**
+ * Change password (issue 17): the current password, the new one and its confirmation. A success
+ * signs out the client's other sessions (the list below refreshes) and empties the form.
+ */
+export function ChangePasswordForm() {
+  const [changePassword] = useChangePasswordMutation();
+  const { toast } = useToast();
+  const sessionExpired = useSessionExpired();
+
+  const submit = async (
+    values: ChangePasswordFormValues,
+    helpers: FormikHelpers<ChangePasswordFormValues>,
+  ) => {
+    helpers.setStatus({} satisfies FormStatus);
+    try {
+      await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }).unwrap();
+      helpers.resetForm();
+      toast({
+        title: ACCOUNT_MESSAGES.passwordChanged,
+        description: ACCOUNT_MESSAGES.passwordChangedDescription,
+      });
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        sessionExpired();
+        return;
+      }
+      helpers.setStatus({ fieldErrors: fieldErrors(error) } satisfies FormStatus);
+      toast({
+        title: ACCOUNT_MESSAGES.passwordChangeFailed,
+        description: errorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={CHANGE_PASSWORD_INITIAL_VALUES}
+      validationSchema={changePasswordSchema}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Change password">
+          <FocusFirstError fields={CHANGE_PASSWORD_FIELDS} />
+          <Stack spacing={2.5}>
+            <PasswordField
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              required
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2.5,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              }}
+            >
+              <PasswordField
+                name="newPassword"
+                label="New password"
+                autoComplete="new-password"
+                required
+                helperText={`At least ${LIMITS.passwordMin} characters`}
+              />
+              <PasswordField
+                name="confirmPassword"
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+              />
+            </Box>
+            <Box>
+              <SubmitButton
+                pending={isSubmitting}
+                label="Change Password"
+                pendingLabel="Changing Password..."
+              />
+            </Box>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, LIMITS } from '@consult/domain';
+import {
+  authApi,
+  errorMessage,
+  fieldErrors,
+  useConfirmPasswordResetMutation,
+  type AppStore,
+} from '@consult/api-client';
+import { useToast } from '@consult/ui';
+import { FocusFirstError, type FormStatus } from '@consult/ui/forms';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
+import {
+  RESET_PASSWORD_FIELDS,
+  RESET_PASSWORD_INITIAL_VALUES,
+  resetPasswordSchema,
+  type ResetPasswordFormValues,
+} from './password-schemas';
+
+/**
+ * Choose a new password with the token of an e-mailed link. A success signs the account out
+ * everywhere (this browser too), so it forgets the cached user and goes to the log-in page.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [confirmReset] = useConfirmPasswordResetMutation();
+  const dispatch = useDispatch<AppStore['dispatch']>();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+
+  const submit = async (
+    values: ResetPasswordFormValues,
+    helpers: FormikHelpers<ResetPasswordFormValues>,
+  ) => {
+    helpers.setStatus({} satisfies FormStatus);
+    try {
+      await confirmReset({ token, newPassword: values.newPassword }).unwrap();
+      dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
+      toast({
+        title: ACCOUNT_MESSAGES.passwordReset,
+        description: ACCOUNT_MESSAGES.passwordResetDescription,
+      });
+      navigate('/log-in', { replace: true });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      // The link itself is refused (unknown, used or expired): no field of the form can fix it.
+      setLinkProblem(fields['token'] ?? null);
+      helpers.setStatus({ fieldErrors: fields } satisfies FormStatus);
+      toast({
+        title: ACCOUNT_MESSAGES.passwordResetFailed,
+        description: errorMessage(error, ACCOUNT_MESSAGES.passwordResetFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={RESET_PASSWORD_INITIAL_VALUES}
+      validationSchema={resetPasswordSchema}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Choose a new password">
+          <FocusFirstError fields={RESET_PASSWORD_FIELDS} />
+          <Stack spacing={2.5}>
+            {linkProblem && <InvalidLinkNotice message={linkProblem} />}
+            <PasswordField
+              name="newPassword"
+              label="New password"
+              autoComplete="new-password"
+              required
+              helperText={`At least ${LIMITS.passwordMin} characters`}
+            />
+            <PasswordField
+              name="confirmPassword"
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+            />
+            <SubmitButton
+              pending={isSubmitting}
+              label="Set New Password"
+              pendingLabel="Saving..."
+              fullWidth
+            />
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** Why the link cannot be used, and the way to a new one. */
+export function InvalidLinkNotice({ message }: { message: string }) {
+  return (
+    <Alert severity="error">
+      {message}{' '}
+      <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 600 }}>
+        Ask for a new link
+      </Link>
+    </Alert>
+  );
+}
