@@ -26,7 +26,6 @@ export const ROUTE_OWNERS: ReadonlyArray<readonly [path: string, owner: RouteOwn
   ['/api/consultation', 'marketing'],
   ['/api/verify', 'marketing'],
   ['/api/register', 'portal'],
-  ['/api/email-verification', 'portal'],
   ['/api/profile', 'portal'],
   ['/api/esign-consent', 'portal'],
   ['/api/nda', 'portal'],
