@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import './common/fastify-augment';
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { PasswordService } from './auth/password.service';
 import { DomainError } from './common/errors/domain-error';
@@ -18,6 +18,7 @@ import { AgreementsModule } from './agreements/agreements.module';
 import { NdaModule } from './nda/nda.module';
 import { reencryptBankNumbers } from './payments/reencrypt-bank-numbers';
 import { SealingService } from './signing/sealing.service';
+import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 import { UsersService } from './users/users.service';
 
@@ -187,6 +188,12 @@ async function seedDemo(config: ConfigService): Promise<void> {
         zipCode: '02110',
       });
       if (role === 'admin') await users.setAdmin(user, true, 'seed-demo');
+      // Demo addresses on example.com cannot follow a link: they count as verified, so the demo
+      // client is e-mailed its documents (the mail catcher shows them).
+      await context
+        .get(DataSource)
+        .getRepository(User)
+        .update({ id: user.id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
       console.log(
         `${role.padEnd(6)} username: ${account.username}  password: ${password}` +
           (created ? '  (created)' : '  (already existed; password as created unless changed)'),

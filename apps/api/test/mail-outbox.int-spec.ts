@@ -90,10 +90,11 @@ describe('the mail outbox', () => {
       ]);
 
       // Every message is stored and has been tried at least once, in vain: two per consultation,
-      // the three shares, and the sealed NDA and agreement, each to the client and the firm.
+      // the three shares, the sealed NDA and agreement, each to the client and the firm, and the
+      // link that verifies each new account's address (the admin's and the client's).
       const queued = await eventually(async () => {
         const rows = await queuedSince(app, before);
-        return rows.length === 13 && rows.every((row) => row.lastError) ? rows : null;
+        return rows.length === 15 && rows.every((row) => row.lastError) ? rows : null;
       }, 'a failed attempt at each queued message');
       for (const row of queued) {
         expect(row.status).toBe('pending');

@@ -1,5 +1,7 @@
 import type { Response } from 'supertest';
 import { MESSAGES } from '@consult/domain';
+import { DataSource } from 'typeorm';
+import { User } from '../src/users/user.entity';
 import { createSignedInAdmin } from './support/admin';
 import {
   EXAMPLE_BODIES,
@@ -26,6 +28,8 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/health/ready',
   'POST /api/consultation',
+  // A verification link may be opened in a browser that is not signed in (issue 17).
+  'POST /api/email-verification/confirm',
   'POST /api/login',
   'POST /api/logout',
   // A forgotten password: the request answers the same for every address (docs/security.md).
@@ -229,11 +233,18 @@ describe('ownership', () => {
   });
 
   it('answers a signed-in client 2xx on every session-only route without an id', async () => {
+    // "Resend the link" is for an address not verified yet (issue 17): the owner's is, for now.
+    const accounts = t.get(DataSource).getRepository(User);
+    await accounts.update(owner.user.id, { emailVerifiedAt: null });
     const failures: string[] = [];
-    for (const route of routesOf('session')) {
-      const response = await send(route, route.path, owner.cookie);
-      if (response.status < 200 || response.status >= 300)
-        failures.push(`${route.key}: ${describeAnswer(response)}`);
+    try {
+      for (const route of routesOf('session')) {
+        const response = await send(route, route.path, owner.cookie);
+        if (response.status < 200 || response.status >= 300)
+          failures.push(`${route.key}: ${describeAnswer(response)}`);
+      }
+    } finally {
+      await accounts.update(owner.user.id, { emailVerifiedAt: new Date() });
     }
     expect(failures).toEqual([]);
   });

@@ -63,6 +63,8 @@ export interface AdminUserListItem {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the client has verified `email` (issue 17): until then no document is e-mailed to it. */
+  emailVerified: boolean;
   companyName: string;
   /** ISO 8601 UTC. */
   createdAt: string;
@@ -156,21 +158,30 @@ export interface AdminDeletionMark {
   deletedByClientAt?: string | null;
 }
 
+/**
+ * Where the console's Share and Email Invoice send a document by default: the owner's account
+ * address, and whether the owner has verified it (unverified, the API refuses to mail it there).
+ */
+export interface AdminDocumentOwner {
+  ownerEmail: string;
+  ownerEmailVerified: boolean;
+}
+
 /** `GET /api/admin/nda/{id}`: the NDA as its owner saw it, marked if the client deleted it. */
-export interface AdminNdaView extends Nda, AdminDeletionMark {}
+export interface AdminNdaView extends Nda, AdminDeletionMark, AdminDocumentOwner {}
 
 /**
  * `GET /api/admin/consulting-agreement/{id}`: any version of an agreement, marked if the client
  * deleted the agreement.
  */
-export interface AdminAgreementView extends Agreement, AdminDeletionMark {}
+export interface AdminAgreementView extends Agreement, AdminDeletionMark, AdminDocumentOwner {}
 
 /**
  * GET /api/admin/payment-method/{id}: the method (masked, as its owner sees it) with the agreement
  * version it pays, so the console draws the invoice from one call, audited once as the invoice's
  * view. `agreement` is null when that agreement has been deleted.
  */
-export interface AdminInvoiceView extends PaymentMethod {
+export interface AdminInvoiceView extends PaymentMethod, AdminDocumentOwner {
   agreement: Agreement | null;
   /**
    * The client's account e-mail when they signed that agreement: the invoice's bill-to e-mail when
@@ -246,6 +257,8 @@ export interface AdminUserDetail {
   id: number;
   username: string;
   email: string;
+  /** Whether the client has verified `email` (issue 17). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   companyName: string;

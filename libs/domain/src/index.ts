@@ -7,6 +7,7 @@ export * from './app-urls';
 export * from './catalogue';
 export * from './consultation';
 export * from './documents';
+export * from './email-verification';
 export * from './firm';
 export * from './limits';
 export * from './money';

@@ -5,6 +5,8 @@ export interface User {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the owner has followed the link mailed to `email` (issue 17): until then no document is e-mailed to it. */
+  emailVerified: boolean;
   isAdmin: boolean;
 }
 

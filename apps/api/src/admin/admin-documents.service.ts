@@ -3,12 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
 import {
+  EMAIL_VERIFICATION_MESSAGES,
   MESSAGES,
   agreementReference,
   invoiceReference,
   ndaReference,
   utcIsoDate,
   type AdminAgreementView,
+  type AdminDocumentOwner,
   type AdminInvoiceView,
   type AdminNdaView,
   type AdminPrintableKind,
@@ -101,7 +103,11 @@ export class AdminDocumentsService {
   async viewNda(id: number, actor: AdminActor): Promise<AdminNdaView> {
     const nda = await this.findNda(id);
     await this.record(actor, 'document.view', 'nda', nda.id, nda.userId);
-    return { ...toNdaResponse(nda, nda.consent ?? null), deletedByClientAt: deletedByClient(nda) };
+    return {
+      ...toNdaResponse(nda, nda.consent ?? null),
+      deletedByClientAt: deletedByClient(nda),
+      ...(await this.ownerOf(nda.userId)),
+    };
   }
 
   /** Any version of an agreement, with when the client deleted the agreement (the firm keeps it). */
@@ -116,6 +122,7 @@ export class AdminDocumentsService {
         await this.versions.pendingProposalOf(agreement),
       ),
       deletedByClientAt: deletedByClient(agreement),
+      ...(await this.ownerOf(agreement.userId)),
     };
   }
 
@@ -140,6 +147,7 @@ export class AdminDocumentsService {
           await this.versions.historyOf(agreement),
         ),
       accountEmail: agreement?.accountEmail ?? null,
+      ...(await this.ownerOf(method.userId)),
     };
   }
 
@@ -160,9 +168,11 @@ export class AdminDocumentsService {
 
   /**
    * E-mails the document as a PDF to its owner's current e-mail address, or to `to`. Counted
-   * against the admin's mail limit before anything else. The message is queued in the mail outbox
-   * and the answer comes once it is stored: with the mail server down it is delivered when the
-   * server is back.
+   * against the admin's mail limit before anything else. The owner's address must be verified
+   * (issue 17): sending to it unverified, by default or typed, is 409 and sends nothing; another
+   * address the admin chose is theirs to answer for (it is in the audit log). The message is
+   * queued in the mail outbox and the answer comes once it is stored: with the mail server down it
+   * is delivered when the server is back.
    */
   async share(
     type: AdminDocumentType,
@@ -173,7 +183,13 @@ export class AdminDocumentsService {
   ): Promise<ShareDocumentResult> {
     await this.rateLimit.consume(String(actor.user.id));
     const document = await this.load(type, id);
-    const recipient = to?.trim() || (await this.ownerEmail(document.userId));
+    const owner = await this.ownerOf(document.userId);
+    const chosen = to?.trim() || null;
+    if (!owner.ownerEmailVerified && (!chosen || chosen.toLowerCase() === owner.ownerEmail)) {
+      const message = EMAIL_VERIFICATION_MESSAGES.clientNotVerified(owner.ownerEmail);
+      throw new DomainError('CONFLICT', message, { fields: { to: message } });
+    }
+    const recipient = chosen ?? owner.ownerEmail;
     const file = await document.render(actor.user.id);
     const message = documentShareMail(
       { ...document, fileName: file.fileName, pdf: file.pdf },
@@ -282,10 +298,14 @@ export class AdminDocumentsService {
     return agreement?.companyName ?? null;
   }
 
-  private async ownerEmail(userId: number): Promise<string> {
-    const owner = await this.users.findOne({ select: ['id', 'email'], where: { id: userId } });
+  /** The document owner's account address, and whether they have verified it. */
+  private async ownerOf(userId: number): Promise<AdminDocumentOwner> {
+    const owner = await this.users.findOne({
+      select: { id: true, email: true, emailVerifiedAt: true },
+      where: { id: userId },
+    });
     if (!owner) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
-    return owner.email;
+    return { ownerEmail: owner.email, ownerEmailVerified: owner.emailVerifiedAt !== null };
   }
 
   private record(

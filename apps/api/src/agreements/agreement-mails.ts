@@ -50,20 +50,23 @@ export function amendmentProposedMail(
 
 /**
  * To the firm's inbox: the client declined a proposal, with their note; or deleted the agreement
- * from their portal, which declined the proposal waiting on it (`byDeletion`).
+ * from their portal, which declined the proposal waiting on it (`byDeletion`). A reply goes to the
+ * client when their address is verified, else to the firm's inbox.
  */
 export function amendmentDeclinedMail(
   proposal: Proposal,
-  clientEmail: string,
+  client: { email: string; verified: boolean },
   note: string | null,
   adminUrl: string,
   firmInbox: string,
   byDeletion = false,
 ): OutgoingMail {
   const reference = agreementReference(proposal.originalId ?? proposal.id);
+  // A reply goes to the client only at an address they have verified (issue 17).
+  const clientEmail = client.verified ? client.email : `${client.email}, not verified`;
   return mail(
     firmInbox,
-    clientEmail,
+    client.verified ? client.email : firmInbox,
     `Amendment declined: ${reference} version ${proposal.version}, ${proposal.companyName}`,
     [
       `${proposal.signerName} (${clientEmail}) of ${proposal.companyName} declined the proposed amendment to ${reference} (version ${proposal.version}, total ${formatCents(proposal.grandTotalCents)}). The version signed before stays in force.`,

@@ -145,6 +145,7 @@ export function sealSourceOf(agreement: ConsultingAgreement, signedAt: Date): Se
       reference: versionReference(agreement),
       companyName: agreement.companyName,
       signerName: agreement.signerName,
+      userId: agreement.userId,
       accountEmail: agreement.accountEmail,
       signedOn: utcIsoDate(signedAt),
     },

@@ -26,6 +26,7 @@ import { carryOverPaymentMethod, endPaymentMethod } from '../payments/payment-li
 import { selectWithEvidence, unsignedEvidence } from '../signing/signature-evidence';
 import { SigningService, sha256Hex, signedColumns, type Signing } from '../signing/signing.service';
 import type { User } from '../users/user.entity';
+import { verifiedAddressOf } from '../users/verified-address';
 import type { AgreementServiceDto, CreateAgreementDto } from './dto/create-agreement.dto';
 import { amendmentDeclinedMail, amendmentProposedMail } from './agreement-mails';
 import { toAgreementResponse, toAgreementSummary } from './agreement-response';
@@ -255,7 +256,7 @@ export class AgreementsService {
       {
         ...amendmentDeclinedMail(
           proposal,
-          user.email,
+          { email: user.email, verified: user.emailVerifiedAt !== null },
           note,
           this.config.get('appUrls').admin,
           this.config.get('mail').firmInbox,
@@ -369,7 +370,7 @@ export class AgreementsService {
    * The firm proposes an amendment of the version in force: a `pending` version with the next
    * number, written by the firm. Nothing is superseded. Only the version in force can be amended,
    * and only one proposal may wait at a time. The client is e-mailed through the outbox, in the
-   * same transaction.
+   * same transaction, when the client has verified their address (issue 17).
    */
   async propose(
     inForce: ConsultingAgreement,
@@ -384,17 +385,21 @@ export class AgreementsService {
       }
       const version = await nextVersion(repository, inForce);
       const inserted = await repository.save(Object.assign(row, build(version)));
-      await this.outbox.add(manager, [
-        {
-          ...amendmentProposedMail(
-            inserted,
-            inserted.accountEmail,
-            this.config.get('appUrls').portal,
-            this.config.get('mail').firmInbox,
-          ),
-          topic: { kind: 'agreement.proposed', id: inserted.id },
-        },
-      ]);
+      // Only to an address the client has verified (issue 17); the portal shows the proposal anyway.
+      const clientAddress = await verifiedAddressOf(manager, inserted.userId);
+      if (clientAddress) {
+        await this.outbox.add(manager, [
+          {
+            ...amendmentProposedMail(
+              inserted,
+              clientAddress,
+              this.config.get('appUrls').portal,
+              this.config.get('mail').firmInbox,
+            ),
+            topic: { kind: 'agreement.proposed', id: inserted.id },
+          },
+        ]);
+      }
       return inserted;
     });
     this.outbox.kick();

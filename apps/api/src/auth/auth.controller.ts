@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User as UserResponse } from '@consult/domain';
 import { Public } from '../common/decorators/access.decorators';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { SessionAuthService } from '../sessions/session-auth.service';
 import { toUserResponse } from '../users/dto/user-response';
 import type { User } from '../users/user.entity';
@@ -16,6 +17,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionAuthService,
+    private readonly emailVerification: EmailVerificationService,
   ) {}
 
   @Public()
@@ -26,6 +28,8 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<UserResponse> {
     const user = await this.auth.register(body, request.ip);
+    // The account works at once; documents are e-mailed to it once its owner follows the link.
+    await this.emailVerification.sendFirstLink(user);
     request.log.info(
       { event: 'auth.register', userId: user.id, username: user.username, ip: request.ip },
       'Registered an account',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { EmailVerificationModule } from '../email-verification/email-verification.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -10,7 +11,7 @@ import { PasswordService } from './password.service';
 import { RateLimitService } from './rate-limit.service';
 
 @Module({
-  imports: [PassportModule, UsersModule, SessionsModule, RateLimitsModule],
+  imports: [PassportModule, UsersModule, SessionsModule, RateLimitsModule, EmailVerificationModule],
   controllers: [AuthController],
   providers: [AuthService, PasswordService, RateLimitService, LocalStrategy],
   exports: [AuthService, PasswordService, RateLimitService],

@@ -2,6 +2,7 @@ import { PasswordResetToken } from '../account/password-reset-token.entity';
 import { ConsultingAgreement } from '../agreements/agreement.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Consultation } from '../consultation/consultation.entity';
+import { EmailVerification } from '../email-verification/email-verification.entity';
 import { EsignConsent } from '../esign/esign-consent.entity';
 import { OutboxAttachmentPart } from '../mail/outbox-attachment-part.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   OutboxAttachmentPart,
   SealedDocument,
   PasswordResetToken,
+  EmailVerification,
 ];

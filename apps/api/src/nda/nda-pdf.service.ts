@@ -93,6 +93,7 @@ export function sealSourceOf(nda: Nda): SealSource {
       reference,
       companyName: nda.companyName,
       signerName: nda.signerName,
+      userId: nda.userId,
       accountEmail: nda.accountEmail,
       signedOn: utcIsoDate(signedAtOf(nda)),
     },

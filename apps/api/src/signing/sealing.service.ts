@@ -19,6 +19,7 @@ import type { PdfMetadata } from '../pdf/pdf-metadata';
 import { sealPdf, type PdfSealer } from '../pdf/pdf-seal';
 import { TimestampError } from '../pdf/timestamp-authority';
 import { PdfService } from '../pdf/pdf.service';
+import { verifiedAddressOf } from '../users/verified-address';
 import { DOCUMENT_STORE, type DocumentStore } from './document-store';
 import { SealedDocument, type SealedDocumentKind } from './sealed-document.entity';
 import { signedDocumentMails, type SignedDocumentSummary } from './signed-document-mails';
@@ -68,7 +69,7 @@ const LAST_ERROR_MAX = 500;
  * firm's certificate, stored, and from then on served as exactly those bytes.
  *
  * - `owe` records, in the signing transaction, that a document is signed and its PDF is owed (and
- *   whether to e-mail it to both sides once sealed).
+ *   whether to e-mail it to both sides once sealed: the client only at a verified address).
  * - `seal` renders, seals and stores it; the row's conditional update keeps one PDF per document
  *   when two seal at once, and the delivery e-mails are queued in that same transaction.
  * - `pdfOf` answers the stored bytes, sealing first the rare document still owed its PDF.
@@ -177,17 +178,19 @@ export class SealingService {
         const claimed = await repository.update({ id: row.id, status: 'pending' }, sealed);
         if (!claimed.affected) return false;
         if (row.deliver) {
-          const [toClient, toFirm] = signedDocumentMails(
+          // The client's copy only to an address its owner has verified (issue 17).
+          const mails = signedDocumentMails(
             source.summary,
             file,
             this.verifyUrl,
             this.firmInbox,
+            await verifiedAddressOf(manager, source.summary.userId),
           );
           const topic = { kind: `sealed:${ref.kind}`, id: ref.id };
-          await this.outbox.add(manager, [
-            { ...toClient, topic },
-            { ...toFirm, topic },
-          ]);
+          await this.outbox.add(
+            manager,
+            mails.map((mail) => ({ ...mail, topic })),
+          );
         }
         return true;
       });

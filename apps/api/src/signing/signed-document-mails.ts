@@ -11,31 +11,50 @@ export interface SignedDocumentSummary {
   reference: string;
   companyName: string;
   signerName: string;
-  /** The account that signed: the client's copy goes there. */
+  /** The account that signed. */
+  userId: number;
+  /** Its address when it signed (on the signature certificate). */
   accountEmail: string;
   /** yyyy-MM-dd (UTC) */
   signedOn: string;
 }
 
 /**
- * The two e-mails that hand over a sealed document once the client has signed it: the client's
- * copy to the account that signed, and the firm's to its inbox. Both attach exactly the stored PDF.
+ * The e-mails that hand over a sealed document once the client has signed it: the client's copy to
+ * the account's address, and the firm's to its inbox. Both attach exactly the stored PDF. With no
+ * `clientAddress` (the account's address is not verified, issue 17) only the firm's is sent, and
+ * it says so.
  */
 export function signedDocumentMails(
   document: SignedDocumentSummary,
   file: PdfFile,
   verifyUrl: string,
   firmInbox: string,
-): [client: OutgoingMail, firm: OutgoingMail] {
+  clientAddress: string | null,
+): OutgoingMail[] {
   const { title, reference, companyName } = document;
   const signedOn = formatLongDate(document.signedOn);
   const check = `Anyone who holds the PDF can check that it is the one we issued, unaltered, at ${verifyUrl}: the file never leaves their computer.`;
   const attachments = [
     { filename: file.fileName, content: file.pdf, contentType: 'application/pdf' },
   ];
+  const toFirm = firmMail({
+    to: firmInbox,
+    replyTo: firmInbox,
+    subject: `Signed: ${title} ${reference}: ${companyName}`,
+    paragraphs: [
+      'Hello,',
+      `${document.signerName} (${document.accountEmail}) signed the ${title} (${reference}) for ${companyName} on ${signedOn}.`,
+      clientAddress
+        ? 'The sealed PDF is attached, exactly as the client received it. It is also kept in the client records of the admin console.'
+        : `The sealed PDF is attached. The client has not verified their email address yet, so no copy was e-mailed to them; they can download it from their client portal, and it is kept in the client records of the admin console.`,
+    ],
+    attachments,
+  });
+  if (!clientAddress) return [toFirm];
   return [
     firmMail({
-      to: document.accountEmail,
+      to: clientAddress,
       replyTo: firmInbox,
       subject: `Your signed ${title} (${reference})`,
       paragraphs: [
@@ -46,16 +65,6 @@ export function signedDocumentMails(
       ],
       attachments,
     }),
-    firmMail({
-      to: firmInbox,
-      replyTo: firmInbox,
-      subject: `Signed: ${title} ${reference}: ${companyName}`,
-      paragraphs: [
-        'Hello,',
-        `${document.signerName} (${document.accountEmail}) signed the ${title} (${reference}) for ${companyName} on ${signedOn}.`,
-        'The sealed PDF is attached, exactly as the client received it. It is also kept in the client records of the admin console.',
-      ],
-      attachments,
-    }),
+    toFirm,
   ];
 }

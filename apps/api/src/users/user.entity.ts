@@ -17,6 +17,13 @@ export class User {
   @Column({ type: 'varchar', length: LIMITS.emailMax })
   email!: string;
 
+  /**
+   * UTC: when the owner followed the link mailed to `email` (EmailVerificationService); null until
+   * then, and no document, invoice or completion mail goes to the address (issue 17).
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  emailVerifiedAt!: Date | null;
+
   /** argon2id PHC string. Never logged, never returned. */
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
@@ -61,6 +68,7 @@ export class User {
     this.createdAt ??= now;
     this.updatedAt = now;
     this.isAdmin ??= false;
+    this.emailVerifiedAt ??= null;
   }
 
   @BeforeUpdate()

@@ -21,6 +21,7 @@ import { buildConsultationRequest } from '@consult/testing';
 import { DataSource } from 'typeorm';
 import { PasswordResetToken } from '../../src/account/password-reset-token.entity';
 import { ADMIN_ONLY, IS_PUBLIC } from '../../src/common/decorators/access.decorators';
+import { EmailVerification } from '../../src/email-verification/email-verification.entity';
 import {
   allPaymentTypes,
   buildAgreementRequest,
@@ -220,6 +221,28 @@ export async function currentSessionId(t: TestApp, cookie: string): Promise<stri
 }
 
 /**
+ * A verification link's token for a new, unverified account of its own, stored as the API stores
+ * one (its SHA-256), so a suite can follow the link without a mail server.
+ */
+export async function newAccountVerificationToken(t: TestApp): Promise<string> {
+  const { user } = await registerUser(t, {}, { verified: false });
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await t.app
+    .get(DataSource)
+    .getRepository(EmailVerification)
+    .insert({
+      userId: user.id,
+      email: user.email,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(now + 3_600_000),
+      usedAt: null,
+      createdAt: new Date(now),
+    });
+  return token;
+}
+
+/**
  * A reset link's token for a new account of its own, stored as the API stores one (its SHA-256),
  * so a suite can use the link without a mail server and without resetting anyone else's password.
  */
@@ -347,6 +370,10 @@ export const EXAMPLE_BODIES: Record<string, (context: ExampleContext) => Promise
     'POST /api/password-reset/confirm': async ({ t }) => ({
       token: await newAccountResetToken(t),
       newPassword: 'a new passphrase for this account',
+    }),
+    // A link of an unverified account of its own: following it verifies that account only.
+    'POST /api/email-verification/confirm': async ({ t }) => ({
+      token: await newAccountVerificationToken(t),
     }),
     'POST /api/esign-consent': () => ({ version: ESIGN_DISCLOSURE_VERSION }),
     'POST /api/nda': () => buildNdaRequest(),

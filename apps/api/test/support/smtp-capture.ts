@@ -114,3 +114,15 @@ export async function unreachableSmtpUrl(): Promise<string> {
 export function isSignedDocumentDelivery(mail: CapturedMail): boolean {
   return /^(Your signed |Signed: )/.test(mail.parsed.subject ?? '');
 }
+
+/** The link every new account is mailed to verify its address (issue 17). */
+export function isEmailVerification(mail: CapturedMail): boolean {
+  return /^Please verify your email address/.test(mail.parsed.subject ?? '');
+}
+
+/** The token of a verification e-mail's link (`…/verify-email?token=…`). */
+export function verificationToken(mail: CapturedMail): string {
+  const match = /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
+  if (!match) throw new Error(`no verification link in "${mail.parsed.subject}"`);
+  return match[1];
+}

@@ -8,6 +8,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { LIMITS, MESSAGES, USERNAME_PATTERN, type RegisterRequest } from '@consult/domain';
+import { NoMixedScripts } from '../../common/validation/no-mixed-scripts';
 import { Trim } from '../../common/validation/transforms';
 import { AnyText } from '../../common/validation/plain-text';
 
@@ -25,6 +26,7 @@ export class RegisterUserDto implements RegisterRequest {
   @IsString({ message: MESSAGES.emailInvalid })
   @MaxLength(LIMITS.emailMax, { message: MESSAGES.tooLong('Email', LIMITS.emailMax) })
   @IsEmail({}, { message: MESSAGES.emailInvalid })
+  @NoMixedScripts()
   email!: string;
 
   @IsNotEmpty({ message: MESSAGES.passwordRequired })

@@ -8,6 +8,7 @@ import { PaymentMethods1795364179832 } from './1795364179832-payment-methods';
 import { MailOutbox1795373800000 } from './1795373800000-mail-outbox';
 import { ContractsAndMoney1795400000000 } from './1795400000000-contracts-and-money';
 import { SealedDocuments1795500000000 } from './1795500000000-sealed-documents';
+import { EmailVerification1795600000000 } from './1795600000000-email-verification';
 import { PasswordResetAndSessions1795650000000 } from './1795650000000-password-reset-and-sessions';
 
 /** Every migration, in order (registered explicitly so Jest, ts and the built JS agree). */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   MailOutbox1795373800000,
   ContractsAndMoney1795400000000,
   SealedDocuments1795500000000,
+  EmailVerification1795600000000,
   PasswordResetAndSessions1795650000000,
 ];

@@ -9,6 +9,7 @@ export function toUserResponse(user: User): UserResponse {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     isAdmin: user.isAdmin,
   };
 }
