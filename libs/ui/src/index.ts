@@ -15,6 +15,7 @@ export * from './lib/ios/useIosViewportFix';
 export * from './lib/layout/FullPageSpinner';
 export * from './lib/layout/NotFoundPage';
 export * from './lib/layout/PageLayout';
+export * from './lib/layout/PageNoticeProvider';
 export * from './lib/layout/RouterRoot';
 export * from './lib/links/AppLink';
 export * from './lib/links/browser-navigation';

@@ -13,6 +13,8 @@ export const ADMIN_TEXT = {
   loadingUsers: 'Loading users',
   usersError: 'Error loading users',
   noCompany: 'No Company',
+  /** The client has not followed the link mailed to their address (issue 17). */
+  emailNotVerified: 'Email not verified',
   noUsers: 'No users yet',
   noUsersMatch: (query: string) => `No users match “${query}”`,
   noDocuments: 'No documents yet',

@@ -10,6 +10,7 @@ const ADMIN: User = {
   firstName: 'Morgan',
   lastName: 'Ashby',
   email: 'morgan.ashby@northbridge.example',
+  emailVerified: true,
   isAdmin: true,
 };
 

@@ -21,6 +21,7 @@ export const ADMIN: User = {
   firstName: 'Morgan',
   lastName: 'Ashby',
   email: 'morgan.ashby@northbridge.example',
+  emailVerified: true,
   isAdmin: true,
 };
 
@@ -70,6 +71,7 @@ export function buildListUser(
     firstName: 'Client',
     lastName: `Number${id}`,
     email: `client${id}@example.com`,
+    emailVerified: true,
     companyName: `Company ${id}`,
     createdAt: '2025-03-01T10:00:00.000Z',
     hasSignedNda: kinds.includes('nda'),
@@ -128,6 +130,7 @@ export function buildUserDetail(overrides: Partial<AdminUserDetail> = {}): Admin
     id: 12,
     username: 'avery',
     email: 'avery@lindqvist.example',
+    emailVerified: true,
     firstName: 'Avery',
     lastName: 'Lindqvist',
     companyName: 'Lindqvist Logistics',

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { VERIFY_EMAIL_PATH } from '@consult/domain';
 import { NotFoundPage, RequireSignedIn } from '@consult/ui';
 import { AgreementEditRedirect } from './features/agreement/AgreementEditRedirect';
 import { NdaRedirect } from './features/nda/NdaRedirect';
@@ -17,6 +18,7 @@ import { ProfilePage } from './pages/ProfilePage';
 import { RegisterPage } from './pages/RegisterPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SignedNdasPage } from './pages/SignedNdasPage';
+import { VerifyEmailPage } from './pages/VerifyEmailPage';
 
 /** The portal's routes (DECISIONS §1). */
 export const routes: RouteObject[] = [
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
   { path: '/register', element: <RegisterPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  // Where the e-mailed verification link lands: signed in or not (issue 17).
+  { path: VERIFY_EMAIL_PATH, element: <VerifyEmailPage /> },
   {
     path: '/profile',
     element: (

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAppStore } from '@consult/api-client';
 import { AppProviders } from '@consult/ui';
 import { TEST_URLS } from '@consult/ui/testing';
+import { EmailVerificationBanner } from '../app/features/email-verification/EmailVerificationBanner';
 import { routes } from '../app/routes';
 
 /**
@@ -14,7 +15,13 @@ export function renderPortal(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   render(
-    <AppProviders app="portal" urls={TEST_URLS} apiBaseUrl="/api" store={createAppStore()}>
+    <AppProviders
+      app="portal"
+      urls={TEST_URLS}
+      apiBaseUrl="/api"
+      store={createAppStore()}
+      pageNotice={<EmailVerificationBanner />}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -23,6 +23,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     firstName: 'Eleanor',
     lastName: 'Whitfield',
     email: `eleanor.${id}@example.com`,
+    emailVerified: true,
     isAdmin: false,
     ...overrides,
   };

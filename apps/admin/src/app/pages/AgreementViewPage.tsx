@@ -99,6 +99,7 @@ export function AgreementViewPage() {
             <DocumentActionButtons
               name="Consulting Agreement"
               target={{ kind: 'agreement', id: agreement.id }}
+              client={{ email: agreement.ownerEmail, verified: agreement.ownerEmailVerified }}
               before={
                 canAmend ? (
                   <Button

@@ -199,6 +199,7 @@ export function InvoiceViewPage() {
             <DocumentActionButtons
               name={`Invoice ${reference}`}
               target={{ kind: 'invoice', id: method.data.id }}
+              client={{ email: method.data.ownerEmail, verified: method.data.ownerEmailVerified }}
             />
           )
         }

@@ -39,6 +39,7 @@ export function NdaViewPage() {
           nda && (
             <DocumentActionButtons
               name="Mutual NDA"
+              client={{ email: nda.ownerEmail, verified: nda.ownerEmailVerified }}
               target={{
                 kind: 'nda',
                 id: nda.id,

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { AppUrls } from '@consult/domain';
 import { useIosViewportFix } from '../ios/useIosViewportFix';
 import { theme } from '../theme/theme';
+import { PageNoticeProvider } from '../layout/PageNoticeProvider';
 import { LoggedOutNotice } from '../session/LoggedOutNotice';
 import { ToastProvider } from '../toast/ToastProvider';
 import { AppConfigProvider, type AppName } from './AppConfigProvider';
@@ -12,11 +13,13 @@ export interface AppShellProps {
   app: AppName;
   urls: AppUrls;
   apiBaseUrl: string;
+  /** Shown at the top of every page's main content (the portal's e-mail verification banner). */
+  pageNotice?: ReactNode;
   children: ReactNode;
 }
 
 /** Theme, app configuration, toasts (and the logout notice), the iOS fix: what every app has. */
-export function AppShell({ app, urls, apiBaseUrl, children }: AppShellProps) {
+export function AppShell({ app, urls, apiBaseUrl, pageNotice = null, children }: AppShellProps) {
   useIosViewportFix();
   const config = useMemo(() => ({ app, urls, apiBaseUrl }), [app, urls, apiBaseUrl]);
   return (
@@ -25,7 +28,7 @@ export function AppShell({ app, urls, apiBaseUrl, children }: AppShellProps) {
       <AppConfigProvider value={config}>
         <ToastProvider>
           <LoggedOutNotice />
-          {children}
+          <PageNoticeProvider notice={pageNotice}>{children}</PageNoticeProvider>
         </ToastProvider>
       </AppConfigProvider>
     </ThemeProvider>

@@ -335,6 +335,39 @@ describe('the admin dashboard', () => {
     expect(bodies).toEqual([{}, { to: 'counsel@lindqvist.example' }]);
   });
 
+  it('marks a client whose address is unverified, in cards and rows, and shares only to another address', async () => {
+    const unverified = { ...avery, emailVerified: false };
+    const bodies: unknown[] = [];
+    dashboardApi([unverified], {
+      'POST /api/admin/nda/10/share': async (request) => {
+        bodies.push(await request.json());
+        return { body: { sentTo: 'counsel@lindqvist.example', fileName: 'nda.pdf' } };
+      },
+    });
+    const { user } = renderAdmin('/admin-dashboard');
+    const card = await screen.findByRole('article', { name: /Avery Lindqvist/ });
+    expect(within(card).getByText('Email not verified')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Table view' }));
+    expect(
+      await screen.findByRole('row', { name: /Lindqvist Logistics Avery Lindqvist/ }),
+    ).toHaveTextContent('Email not verified');
+
+    await user.click(screen.getByRole('tab', { name: 'All Documents' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Mutual NDA NDA-000010' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'E-mail Mutual NDA' });
+    expect(dialog).toHaveTextContent('has not verified avery@lindqvist.example yet');
+    const field = within(dialog).getByLabelText(/Recipient e-mail/);
+    expect(field).toHaveValue('');
+    await user.paste('counsel@lindqvist.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ to: 'counsel@lindqvist.example' }]);
+  });
+
   it("says 'Failed to share document' when the e-mail cannot be sent", async () => {
     dashboardApi([avery], {
       'POST /api/admin/nda/10/share': { status: 503, body: { statusCode: 503, message: 'x' } },

@@ -55,8 +55,11 @@ export function Dashboard() {
     () => filterDocuments(allDocuments(users ?? []), search),
     [users, search],
   );
-  const emails = useMemo(
-    () => new Map((users ?? []).map((user) => [user.id, user.email])),
+  const clients = useMemo(
+    () =>
+      new Map(
+        (users ?? []).map((user) => [user.id, { email: user.email, verified: user.emailVerified }]),
+      ),
     [users],
   );
 
@@ -116,7 +119,7 @@ export function Dashboard() {
         shown={documentsShown}
         onShowMore={() => setShownDocuments(documentsShown + showMoreStep(view, phone))}
         query={search}
-        emailOf={(userId) => emails.get(userId) ?? ''}
+        clientOf={(userId) => clients.get(userId) ?? { email: '', verified: false }}
       />
     );
   };

@@ -10,6 +10,7 @@ import {
   type AdminDocumentKind,
 } from '@consult/domain';
 import { DocumentActionsMenu } from '../documents/DocumentActionsMenu';
+import type { ClientAddress } from '../documents/MailDocumentDialog';
 import { DocumentKindIcon } from '../documents/DocumentKindIcon';
 import { deletedByClientText, formatDocumentDate } from '../documents/document-format';
 
@@ -18,7 +19,7 @@ interface DocumentTileProps {
   kind: AdminDocumentKind;
   /** The user's newest document of this kind; none when they have not signed or set one up. */
   entry: AdminDocumentEntry | undefined;
-  clientEmail: string;
+  client: ClientAddress;
 }
 
 /**
@@ -26,7 +27,7 @@ interface DocumentTileProps {
  * Payment Invoice, with its menu. Its id is the dashboard's (user id × 100 + 1, 2 or 3). A signed
  * document the client deleted stays here, marked (the firm keeps it).
  */
-export function DocumentTile({ userId, kind, entry, clientEmail }: DocumentTileProps) {
+export function DocumentTile({ userId, kind, entry, client }: DocumentTileProps) {
   const tileId = `document-tile-${dashboardEntryId(userId, kind)}`;
   const name = ADMIN_DOCUMENT_NAMES[kind];
   return (
@@ -82,7 +83,7 @@ export function DocumentTile({ userId, kind, entry, clientEmail }: DocumentTileP
           </Typography>
         )}
       </Box>
-      {entry && <DocumentActionsMenu entry={entry} clientEmail={clientEmail} />}
+      {entry && <DocumentActionsMenu entry={entry} client={client} />}
     </Paper>
   );
 }

@@ -15,6 +15,7 @@ import { ADMIN_TEXT } from '../../admin-messages';
 import { AgreementStatusChip } from '../documents/AgreementStatusChip';
 import { DeletedByClientChip } from '../documents/DeletedByClientChip';
 import { DocumentActionsMenu } from '../documents/DocumentActionsMenu';
+import type { ClientAddress } from '../documents/MailDocumentDialog';
 import { DocumentKindIcon } from '../documents/DocumentKindIcon';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { formatDocumentDate } from '../documents/document-format';
@@ -24,7 +25,7 @@ interface DocumentsListProps {
   documents: AdminDocumentEntry[];
   view: DashboardView;
   /** The client's e-mail address, where Share sends a document by default. */
-  emailOf: (userId: number) => string;
+  clientOf: (userId: number) => ClientAddress;
 }
 
 function ClientLink({ entry }: { entry: AdminDocumentEntry }) {
@@ -37,10 +38,10 @@ function ClientLink({ entry }: { entry: AdminDocumentEntry }) {
 
 function DocumentRow({
   entry,
-  emailOf,
+  clientOf,
 }: {
   entry: AdminDocumentEntry;
-  emailOf: DocumentsListProps['emailOf'];
+  clientOf: DocumentsListProps['clientOf'];
 }) {
   const headingId = `document-${entry.kind}-${entry.id}`;
   return (
@@ -88,7 +89,7 @@ function DocumentRow({
           {formatDocumentDate(entry.kind, entry.date)}
         </Typography>
       </Box>
-      <DocumentActionsMenu entry={entry} clientEmail={emailOf(entry.userId)} />
+      <DocumentActionsMenu entry={entry} client={clientOf(entry.userId)} />
     </Paper>
   );
 }
@@ -98,12 +99,12 @@ function DocumentRow({
  * View, Download, Print and Share; as cards or as a table. A signed document the client deleted
  * is listed too, marked "Deleted by the client on …" (docs/contracts-and-money.md).
  */
-export function DocumentsList({ documents, view, emailOf }: DocumentsListProps) {
+export function DocumentsList({ documents, view, clientOf }: DocumentsListProps) {
   if (view === 'cards') {
     return (
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {documents.map((entry) => (
-          <DocumentRow key={`${entry.kind}-${entry.id}`} entry={entry} emailOf={emailOf} />
+          <DocumentRow key={`${entry.kind}-${entry.id}`} entry={entry} clientOf={clientOf} />
         ))}
       </Box>
     );
@@ -151,7 +152,7 @@ export function DocumentsList({ documents, view, emailOf }: DocumentsListProps) 
                 </Box>
               </TableCell>
               <TableCell align="right">
-                <DocumentActionsMenu entry={entry} clientEmail={emailOf(entry.userId)} />
+                <DocumentActionsMenu entry={entry} client={clientOf(entry.userId)} />
               </TableCell>
             </TableRow>
           ))}

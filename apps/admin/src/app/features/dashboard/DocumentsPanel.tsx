@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AdminDocumentEntry } from '@consult/domain';
 import { ADMIN_TEXT } from '../../admin-messages';
+import type { ClientAddress } from '../documents/MailDocumentDialog';
 import { DocumentsList } from './DocumentsList';
 import { ShowMore } from './ShowMore';
 import type { DashboardView } from './dashboard-model';
@@ -11,7 +12,7 @@ interface DocumentsPanelProps {
   shown: number;
   onShowMore: () => void;
   query: string;
-  emailOf: (userId: number) => string;
+  clientOf: (userId: number) => ClientAddress;
 }
 
 /** The 'All Documents' tab: every client's documents, newest first, then Show More. */
@@ -21,7 +22,7 @@ export function DocumentsPanel({
   shown,
   onShowMore,
   query,
-  emailOf,
+  clientOf,
 }: DocumentsPanelProps) {
   if (documents.length === 0) {
     return (
@@ -32,7 +33,7 @@ export function DocumentsPanel({
   }
   return (
     <>
-      <DocumentsList documents={documents.slice(0, shown)} view={view} emailOf={emailOf} />
+      <DocumentsList documents={documents.slice(0, shown)} view={view} clientOf={clientOf} />
       <ShowMore
         shown={shown}
         total={documents.length}

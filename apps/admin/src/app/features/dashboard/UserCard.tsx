@@ -13,6 +13,7 @@ import { EmailAddress, UserAvatar } from '@consult/ui';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES, KIND_ORDER } from '../documents/document-links';
 import { DocumentTile } from './DocumentTile';
+import { UnverifiedEmailChip } from './UnverifiedEmailChip';
 import { UserBadges } from './UserBadges';
 import { fullName, newestOfKind } from './dashboard-model';
 
@@ -66,6 +67,11 @@ export function UserCard({ user, expanded, onToggle }: UserCardProps) {
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               <EmailAddress email={user.email} />
             </Typography>
+            {!user.emailVerified && (
+              <Box sx={{ mt: 0.5 }}>
+                <UnverifiedEmailChip verified={user.emailVerified} />
+              </Box>
+            )}
           </Box>
         </Box>
         <Box sx={{ mt: 1.5 }}>
@@ -89,7 +95,7 @@ export function UserCard({ user, expanded, onToggle }: UserCardProps) {
                 userId={user.id}
                 kind={kind}
                 entry={newestOfKind(user, kind)}
-                clientEmail={user.email}
+                client={{ email: user.email, verified: user.emailVerified }}
               />
             ))}
           </Box>

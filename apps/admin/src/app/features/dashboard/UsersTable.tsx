@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AdminUserListItem } from '@consult/domain';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
+import { UnverifiedEmailChip } from './UnverifiedEmailChip';
 import { UserBadges } from './UserBadges';
 import { fullName } from './dashboard-model';
 
@@ -57,7 +59,14 @@ export function UsersTable({ users }: { users: AdminUserListItem[] }) {
                 )}
               </TableCell>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{fullName(user)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{user.email}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+                {user.email}
+                {!user.emailVerified && (
+                  <Box sx={{ mt: 0.5 }}>
+                    <UnverifiedEmailChip verified={user.emailVerified} />
+                  </Box>
+                )}
+              </TableCell>
               <TableCell sx={{ minWidth: 110 }}>{documentCounts(user)}</TableCell>
               <TableCell>
                 <UserBadges user={user} />

@@ -4,13 +4,15 @@ import Download from '@mui/icons-material/Download';
 import Email from '@mui/icons-material/Email';
 import LinkIcon from '@mui/icons-material/Link';
 import Print from '@mui/icons-material/Print';
-import { MailDocumentDialog } from './MailDocumentDialog';
+import { MailDocumentDialog, type ClientAddress } from './MailDocumentDialog';
 import { useDocumentActions, type DocumentTarget } from './useDocumentActions';
 
 interface DocumentActionButtonsProps {
   target: DocumentTarget;
   /** "Mutual NDA", "Consulting Agreement", "Invoice INV-000042". */
   name: string;
+  /** The document's owner: where Share and Email Invoice send it by default, once verified. */
+  client: ClientAddress;
   /** Buttons before the standard ones (Edit). */
   before?: ReactNode;
 }
@@ -19,7 +21,12 @@ interface DocumentActionButtonsProps {
  * The toolbar of a document view: Download PDF, Print, Share by e-mail (an invoice: Email
  * Invoice, as the payments tab) and Copy Link.
  */
-export function DocumentActionButtons({ target, name, before }: DocumentActionButtonsProps) {
+export function DocumentActionButtons({
+  target,
+  name,
+  client,
+  before,
+}: DocumentActionButtonsProps) {
   const actions = useDocumentActions();
   const [mailing, setMailing] = useState(false);
   const invoice = target.kind === 'invoice';
@@ -60,7 +67,7 @@ export function DocumentActionButtons({ target, name, before }: DocumentActionBu
       {mailing && (
         <MailDocumentDialog
           title={`E-mail ${name}`}
-          clientEmail=""
+          client={client}
           pending={actions.busy}
           onClose={() => setMailing(false)}
           onSend={(to) =>

@@ -13,20 +13,20 @@ import Visibility from '@mui/icons-material/Visibility';
 import type { AdminDocumentEntry } from '@consult/domain';
 import { TOOLTIP_DELAY_MS } from '../layout/tooltip';
 import { refOf } from './document-links';
-import { MailDocumentDialog } from './MailDocumentDialog';
+import { MailDocumentDialog, type ClientAddress } from './MailDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 
 interface DocumentActionsMenuProps {
   entry: AdminDocumentEntry;
-  /** Where Share e-mails the document unless the admin changes it. */
-  clientEmail: string;
+  /** Where Share e-mails the document unless the admin changes it (once verified). */
+  client: ClientAddress;
 }
 
 /**
  * The menu of a client's document on the dashboard (spec 001 §2): View, Download, Print and
  * Share (e-mailed as a PDF, DECISIONS §2).
  */
-export function DocumentActionsMenu({ entry, clientEmail }: DocumentActionsMenuProps) {
+export function DocumentActionsMenu({ entry, client }: DocumentActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mailing, setMailing] = useState(false);
   const actions = useDocumentActions();
@@ -89,7 +89,7 @@ export function DocumentActionsMenu({ entry, clientEmail }: DocumentActionsMenuP
       {mailing && (
         <MailDocumentDialog
           title={`E-mail ${entry.name}`}
-          clientEmail={clientEmail}
+          client={client}
           pending={actions.busy}
           onClose={() => setMailing(false)}
           onSend={(to) => actions.share(ref, to)}

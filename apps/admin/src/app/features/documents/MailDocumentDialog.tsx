@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,18 +8,25 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Send from '@mui/icons-material/Send';
-import { LIMITS, MESSAGES } from '@consult/domain';
+import { EMAIL_VERIFICATION_MESSAGES, LIMITS, MESSAGES } from '@consult/domain';
 
 const ONE_ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** A client's account address, and whether they have verified it (issue 17). */
+export interface ClientAddress {
+  email: string;
+  verified: boolean;
+}
 
 interface MailDocumentDialogProps {
   /** "E-mail Mutual NDA" */
   title: string;
   /**
-   * The client's own address: where the document goes unless the admin changes it. Unknown (''),
-   * the field starts empty and an empty field sends it to the client.
+   * The client's own address: where the document goes unless the admin changes it, when the client
+   * has verified it. Unverified, the field starts empty and the admin must type another address:
+   * the API sends nothing to an unverified address.
    */
-  clientEmail: string;
+  client: ClientAddress;
   pending: boolean;
   onClose: () => void;
   /** Sends to `to`, or to the client when it is undefined; answers whether it was sent. */
@@ -27,30 +35,32 @@ interface MailDocumentDialogProps {
 
 /**
  * Confirms where a document is e-mailed before the API sends it as a PDF attachment (DECISIONS
- * §2): to the client's address, or to one other address the admin types. Rendered while open.
+ * §2): to the client's address once they have verified it, or to one other address the admin
+ * types. Rendered while open.
  */
 export function MailDocumentDialog({
   title,
-  clientEmail,
+  client,
   pending,
   onClose,
   onSend,
 }: MailDocumentDialogProps) {
-  const [to, setTo] = useState(clientEmail);
+  const [to, setTo] = useState(client.verified ? client.email : '');
   const [error, setError] = useState<string | null>(null);
+  const unverified = EMAIL_VERIFICATION_MESSAGES.clientNotVerified(client.email);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = to.trim();
-    if (!address && !clientEmail) {
-      if (await onSend(undefined)) onClose();
-      return;
-    }
     if (!ONE_ADDRESS.test(address) || address.length > LIMITS.emailMax) {
       setError(MESSAGES.emailInvalid);
       return;
     }
-    const sameAsClient = address.toLowerCase() === clientEmail.toLowerCase();
+    const sameAsClient = address.toLowerCase() === client.email.toLowerCase();
+    if (sameAsClient && !client.verified) {
+      setError(unverified);
+      return;
+    }
     if (await onSend(sameAsClient ? undefined : address)) onClose();
   };
 
@@ -65,10 +75,16 @@ export function MailDocumentDialog({
       <DialogTitle id="mail-document-title">{title}</DialogTitle>
       <form noValidate onSubmit={submit}>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The PDF is sent as an attachment to the client’s e-mail address. Change the address to
-            send it to someone else.
-          </DialogContentText>
+          {client.verified ? (
+            <DialogContentText sx={{ mb: 2 }}>
+              The PDF is sent as an attachment to the client’s e-mail address. Change the address to
+              send it to someone else.
+            </DialogContentText>
+          ) : (
+            <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>
+              {unverified}
+            </Alert>
+          )}
           <TextField
             label="Recipient e-mail"
             type="email"
@@ -78,11 +94,9 @@ export function MailDocumentDialog({
               setError(null);
             }}
             error={Boolean(error)}
-            helperText={
-              error ?? (clientEmail ? ' ' : 'Leave it empty to send it to the client’s address.')
-            }
+            helperText={error ?? ' '}
             autoComplete="email"
-            required={Boolean(clientEmail)}
+            required
             fullWidth
             autoFocus
           />

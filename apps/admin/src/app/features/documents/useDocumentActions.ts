@@ -42,10 +42,15 @@ const DOWNLOAD_TOASTS = {
   invoice: { done: ADMIN_TOASTS.documentDownloaded, failed: ADMIN_TOASTS.downloadInvoiceFailed },
 } as const;
 
-/** The server's message where it tells the admin something to act on (a bad address, too many mails). */
+/**
+ * The server's message where it tells the admin something to act on (a bad address, a client's
+ * unverified address, too many mails).
+ */
 const mailFailure = (error: unknown, fallback: string) => {
   const status = errorStatus(error);
-  return status === 400 || status === 429 ? errorMessage(error, fallback) : fallback;
+  return status === 400 || status === 409 || status === 429
+    ? errorMessage(error, fallback)
+    : fallback;
 };
 
 /**

@@ -24,7 +24,7 @@ import {
 } from '@consult/domain';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
-import { MailDocumentDialog } from '../documents/MailDocumentDialog';
+import { MailDocumentDialog, type ClientAddress } from '../documents/MailDocumentDialog';
 import { AwaitingConfirmationChip, PaymentStatusChip } from '../documents/PaymentStatusChip';
 import { useDocumentActions } from '../documents/useDocumentActions';
 import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
@@ -72,11 +72,11 @@ function instalmentsOf(payment: AdminPaymentRecord, inForce: AdminAgreementRecor
 export function PaymentsTab({
   payments,
   agreements,
-  clientEmail,
+  client,
 }: {
   payments: AdminPaymentRecord[];
   agreements: AdminAgreementRecord[];
-  clientEmail: string;
+  client: ClientAddress;
 }) {
   const actions = useDocumentActions();
   const [mailing, setMailing] = useState<AdminPaymentRecord | null>(null);
@@ -186,7 +186,7 @@ export function PaymentsTab({
       {mailing && (
         <MailDocumentDialog
           title={`Email invoice ${invoiceReference(mailing.id)}`}
-          clientEmail={clientEmail}
+          client={client}
           pending={actions.busy}
           onClose={() => setMailing(null)}
           onSend={(to) => actions.emailInvoice(mailing.id, to)}

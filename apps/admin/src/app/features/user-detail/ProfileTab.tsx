@@ -13,6 +13,7 @@ import {
   websiteHref,
   type AdminUserDetail,
 } from '@consult/domain';
+import { UnverifiedEmailChip } from '../dashboard/UnverifiedEmailChip';
 import { InfoList, InfoSection } from './InfoSection';
 import { ServiceInformation } from './ServiceInformation';
 
@@ -83,7 +84,12 @@ export function ProfileTab({ user }: { user: AdminUserDetail }) {
         <InfoList
           items={[
             ['Username', user.username],
-            ['Email', user.email],
+            [
+              'Email',
+              <>
+                {user.email} <UnverifiedEmailChip verified={user.emailVerified} />
+              </>,
+            ],
             ['Company', user.companyName],
             ['Registered', formatLongDate(utcIsoDate(new Date(user.createdAt)))],
           ]}

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { priceAgreement, type AdminUserDetail, type AgreementVersionEntry } from '@consult/domain';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  priceAgreement,
+  type AdminUserDetail,
+  type AgreementVersionEntry,
+} from '@consult/domain';
 import { calledRoutes, mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
 import { DETAIL_SERVICES, buildUserDetail, signedInAdmin } from '../../../testing/admin-factories';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -496,6 +501,41 @@ describe('the user detail (/admin-users/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to email invoice')).toBeInTheDocument();
     expect(mailed).toEqual([{}, {}]);
+  });
+
+  it('marks an unverified address, and its Email Invoice offers no default: only another address', async () => {
+    const mailed: unknown[] = [];
+    detailApi(buildUserDetail({ emailVerified: false }), {
+      'POST /api/admin/payment-method/7/mail-invoice': async (request) => {
+        mailed.push(await request.json());
+        return { body: { sentTo: 'accounts@lindqvist.example', fileName: 'invoice-7.pdf' } };
+      },
+    });
+    const { user } = renderAdmin('/admin-users/12?tab=payments');
+    const card = await screen.findByRole('article', { name: /Invoice INV-000007/ });
+    expect(screen.getAllByText('Email not verified').length).toBeGreaterThan(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Email invoice INV-000007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email invoice INV-000007' });
+    expect(dialog).toHaveTextContent(
+      EMAIL_VERIFICATION_MESSAGES.clientNotVerified('avery@lindqvist.example'),
+    );
+    const field = within(dialog).getByLabelText(/Recipient e-mail/);
+    expect(field).toHaveValue('');
+
+    // The client's own address, typed: refused here, nothing sent.
+    await user.type(field, 'Avery@Lindqvist.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(field).toHaveAccessibleDescription(
+      EMAIL_VERIFICATION_MESSAGES.clientNotVerified('avery@lindqvist.example'),
+    );
+    expect(mailed).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'accounts@lindqvist.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Invoice has been emailed successfully')).toBeInTheDocument();
+    expect(mailed).toEqual([{ to: 'accounts@lindqvist.example' }]);
   });
 
   it("says 'Failed to download invoice' when the invoice cannot be had", async () => {

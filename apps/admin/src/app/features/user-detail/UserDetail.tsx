@@ -13,6 +13,7 @@ import { BackToDashboard } from '../layout/BackToDashboard';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { QueryErrorRedirect, redirectFor } from '../layout/QueryErrorRedirect';
 import { useIsPhone } from '../layout/useIsPhone';
+import { UnverifiedEmailChip } from '../dashboard/UnverifiedEmailChip';
 import { UserBadges } from '../dashboard/UserBadges';
 import { AgreementsTab } from './AgreementsTab';
 import { NdasTab } from './NdasTab';
@@ -42,7 +43,7 @@ function Header({ user }: { user: AdminUserDetail }) {
         <Box component="strong">
           {user.firstName} {user.lastName}
         </Box>{' '}
-        · <EmailAddress email={user.email} />
+        · <EmailAddress email={user.email} /> <UnverifiedEmailChip verified={user.emailVerified} />
       </Typography>
       <Box sx={{ mt: 1 }}>
         <UserBadges user={user} />
@@ -128,7 +129,7 @@ export function UserDetail({ id }: { id: number | null }) {
           <PaymentsTab
             payments={user.payments}
             agreements={user.agreements}
-            clientEmail={user.email}
+            client={{ email: user.email, verified: user.emailVerified }}
           />
         )}
         {tab === 'ndas' && <NdasTab ndas={user.ndas} />}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type RegisterRequest } from '@consult/domain';
+import { EMAIL_MIXED_SCRIPTS_MESSAGE, MESSAGES, type RegisterRequest } from '@consult/domain';
 import { buildRegistration } from '@consult/testing';
 import { calledRoutes, mockApi } from '@consult/ui/testing';
 import { renderPortal } from '../../../testing/render-portal';
@@ -96,6 +96,19 @@ describe('Register', () => {
     await user.click(field('password'));
     await user.paste('x'.repeat(129));
     expect(await screen.findByText(MESSAGES.passwordTooLong)).toBeInTheDocument();
+  });
+
+  it('refuses an address that mixes alphabets in one part with the API’s message, and makes no call', async () => {
+    const fetchMock = mockApi(signedOut);
+    const { user } = await openRegister();
+    // A Cyrillic "а" (U+0430) among Latin letters: a look-alike of paypal@example.com.
+    await fillIn(user, { ...buildRegistration(), email: 'p\u0430ypal@example.com' });
+    await user.click(submit());
+
+    await waitFor(() =>
+      expect(field('email')).toHaveAccessibleDescription(EMAIL_MIXED_SCRIPTS_MESSAGE),
+    );
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/register');
   });
 
   it('says nothing before the first submit, then re-validates on every change', async () => {

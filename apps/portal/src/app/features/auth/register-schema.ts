@@ -1,5 +1,12 @@
 import { object, ref, string } from 'yup';
-import { LIMITS, MESSAGES, USERNAME_PATTERN, type RegisterRequest } from '@consult/domain';
+import {
+  EMAIL_MIXED_SCRIPTS_MESSAGE,
+  LIMITS,
+  MESSAGES,
+  USERNAME_PATTERN,
+  mixesScripts,
+  type RegisterRequest,
+} from '@consult/domain';
 import { plainText } from '@consult/ui/forms';
 
 export interface RegisterFormValues extends RegisterRequest {
@@ -53,6 +60,8 @@ export const registerSchema = object({
   email: string()
     .trim()
     .required(MESSAGES.emailInvalid)
+    // Before the address check, so a look-alike hears why it is refused (issue 17).
+    .test('one-script', EMAIL_MIXED_SCRIPTS_MESSAGE, (value) => !value || !mixesScripts(value))
     .email(MESSAGES.emailInvalid)
     .max(LIMITS.emailMax, MESSAGES.tooLong('Email', LIMITS.emailMax)),
   companyName: requiredText(MESSAGES.companyNameRequired, 'Company name', LIMITS.companyNameMax),
