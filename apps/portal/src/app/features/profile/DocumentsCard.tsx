@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,17 +43,15 @@ export function DocumentsCard() {
   return (
     <SectionCard title="Documents">
       <List disablePadding>
+        {/* Each link in a list item: a list holds items only (axe "list"). */}
         {DOCUMENT_LINKS.map((link) => (
-          <ListItemButton
-            key={link.to}
-            component={RouterLink}
-            to={link.to}
-            sx={{ borderRadius: 1, px: 1 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>{link.icon}</ListItemIcon>
-            <ListItemText primary={link.label} secondary={link.hint} />
-            <ChevronRight color="action" />
-          </ListItemButton>
+          <ListItem key={link.to} disablePadding>
+            <ListItemButton component={RouterLink} to={link.to} sx={{ borderRadius: 1, px: 1 }}>
+              <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>{link.icon}</ListItemIcon>
+              <ListItemText primary={link.label} secondary={link.hint} />
+              <ChevronRight color="action" />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </SectionCard>
