@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@consult/domain';
 import { E2E, registerAccount } from '@consult/testing';
 import { isPhone, logIn, openAccountMenu, seriousAxeFindings, tabTo } from './support';
@@ -9,6 +9,10 @@ import { isPhone, logIn, openAccountMenu, seriousAxeFindings, tabTo } from './su
  */
 
 const MAIL_CATCHER = 'http://localhost:1080';
+
+/** Where a screenshot goes: dist/.playwright/account-<desktop|phone>-<name>.png, kept after the run. */
+const shot = (testInfo: TestInfo, name: string) =>
+  `dist/.playwright/account-${testInfo.project.name}-${name}.png`;
 const NEW_PASSWORD = 'Lantern-Quay-Evening-2026';
 
 interface CaughtMail {
@@ -44,6 +48,8 @@ test('a client who forgot the password gets a link by e-mail, sets a new one and
 
   await page.goto(`${E2E.portal}/log-in`);
   const forgot = page.getByRole('link', { name: 'Forgot password?' });
+  await expect(forgot).toBeVisible();
+  await page.screenshot({ path: shot(testInfo, 'log-in'), fullPage: true });
   await tabTo(page, forgot);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${E2E.portal}/forgot-password`);
@@ -54,7 +60,7 @@ test('a client who forgot the password gets a link by e-mail, sets a new one and
   await page.keyboard.type(account.email);
   await page.keyboard.press('Enter');
   await expect(page.getByText(ACCOUNT_MESSAGES.resetRequested)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('forgot-password-sent.png'), fullPage: true });
+  await page.screenshot({ path: shot(testInfo, 'forgot-password-sent'), fullPage: true });
 
   const link = await resetLinkFor(page, account.email);
   expect(link.startsWith(`${E2E.portal}/reset-password?token=`)).toBe(true);
@@ -65,7 +71,7 @@ test('a client who forgot the password gets a link by e-mail, sets a new one and
   await page.keyboard.type(NEW_PASSWORD);
   await tabTo(page, page.getByLabel(/^Confirm new password/));
   await page.keyboard.type(NEW_PASSWORD);
-  await page.screenshot({ path: testInfo.outputPath('reset-password.png'), fullPage: true });
+  await page.screenshot({ path: shot(testInfo, 'reset-password'), fullPage: true });
   await page.keyboard.press('Enter');
 
   await expect(page.getByText(ACCOUNT_MESSAGES.passwordReset, { exact: true })).toBeVisible();
@@ -121,7 +127,7 @@ test('a client sees the sessions of two browsers, signs the other one out, and c
     await expect(mine).toContainText('Chrome');
     await expect(mine).toContainText('IP address 127.0.0.1');
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('account.png'), fullPage: true });
+    await page.screenshot({ path: shot(testInfo, 'account'), fullPage: true });
 
     // Sign the other browser out, after a confirmation.
     const theirs = sessions.getByRole('listitem').filter({ hasNotText: 'This device' });
@@ -129,7 +135,7 @@ test('a client sees the sessions of two browsers, signs the other one out, and c
     const dialog = page.getByRole('dialog', { name: 'Sign out this session?' });
     await expect(dialog).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('account-sign-out.png') });
+    await page.screenshot({ path: shot(testInfo, 'account-sign-out') });
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText(ACCOUNT_MESSAGES.sessionEnded)).toBeVisible();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
@@ -185,7 +191,7 @@ test('the account page signs out all other sessions at once @desktop', async ({
       await expect(check).toHaveURL(`${E2E.portal}/log-in`);
     }
     await page.screenshot({
-      path: testInfo.outputPath('account-others-ended.png'),
+      path: shot(testInfo, 'account-others-ended'),
       fullPage: true,
     });
   } finally {
