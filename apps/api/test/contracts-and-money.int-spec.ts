@@ -40,6 +40,7 @@ import {
   setUpPayment,
 } from './support/payments';
 import {
+  isEmailVerification,
   isSignedDocumentDelivery,
   startSmtpCapture,
   type CapturedMail,
@@ -90,7 +91,10 @@ const decline = (id: number, cookie: string, body: object = {}) =>
 /** The messages the SMTP server received for this address (envelope recipient). */
 const mailsTo = (address: string) =>
   smtp.messages.filter(
-    (mail) => mail.envelope.to.includes(address.toLowerCase()) && !isSignedDocumentDelivery(mail),
+    (mail) =>
+      mail.envelope.to.includes(address.toLowerCase()) &&
+      !isSignedDocumentDelivery(mail) &&
+      !isEmailVerification(mail),
   );
 
 /** The messages to this address, once there are at least `count` of them. */
