@@ -290,6 +290,18 @@ describe('until the address is verified, no document mail goes to it', () => {
       expect(response.status).toBe(201);
       await outboxDrained(t);
       expect(received(client.input.email, /proposed amendment/)).toEqual([]);
+
+      // The client declines it: the firm hears of it, and a reply would not go to the address.
+      const declined = await t
+        .http()
+        .post(`/api/consulting-agreement/${response.body.id}/decline`)
+        .set('Origin', ORIGIN)
+        .set('Cookie', client.cookie)
+        .send({ note: 'Not now' });
+      expect(declined.status).toBe(200);
+      const [toFirm] = await mailsTo(FIRM_INBOX, /^Amendment declined: /);
+      expect(toFirm.parsed.text).toContain(`${client.input.email}, not verified`);
+      expect(toFirm.parsed.replyTo?.[0]?.address).toBe(FIRM_INBOX);
     });
 
     it('once the client has verified it, the default address works again', async () => {
