@@ -1,5 +1,6 @@
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, LIMITS, MESSAGES, type ChangePasswordRequest } from '@consult/domain';
+import { NewPassword } from '../../common/validation/new-password';
 import { AnyText } from '../../common/validation/plain-text';
 
 /** `POST /api/password`: the current password, and the new one under the registration's rules. */
@@ -10,10 +11,6 @@ export class ChangePasswordDto implements ChangePasswordRequest {
   @AnyText()
   currentPassword!: string;
 
-  @IsNotEmpty({ message: ACCOUNT_MESSAGES.newPasswordRequired })
-  @IsString({ message: MESSAGES.mustBeText('New password') })
-  @MinLength(LIMITS.passwordMin, { message: MESSAGES.passwordTooShort })
-  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-  @AnyText()
+  @NewPassword(ACCOUNT_MESSAGES.newPasswordRequired, 'New password')
   newPassword!: string;
 }

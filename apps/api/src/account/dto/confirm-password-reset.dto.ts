@@ -1,12 +1,10 @@
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import {
   ACCOUNT_MESSAGES,
-  LIMITS,
-  MESSAGES,
   PASSWORD_RESET_TOKEN_PATTERN,
   type PasswordResetConfirmRequest,
 } from '@consult/domain';
-import { AnyText } from '../../common/validation/plain-text';
+import { NewPassword } from '../../common/validation/new-password';
 
 /**
  * `POST /api/password-reset/confirm`: the link's token and the new password. A token that cannot be
@@ -18,10 +16,6 @@ export class ConfirmPasswordResetDto implements PasswordResetConfirmRequest {
   @Matches(PASSWORD_RESET_TOKEN_PATTERN, { message: ACCOUNT_MESSAGES.resetLinkInvalid })
   token!: string;
 
-  @IsNotEmpty({ message: ACCOUNT_MESSAGES.newPasswordRequired })
-  @IsString({ message: MESSAGES.mustBeText('New password') })
-  @MinLength(LIMITS.passwordMin, { message: MESSAGES.passwordTooShort })
-  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-  @AnyText()
+  @NewPassword(ACCOUNT_MESSAGES.newPasswordRequired, 'New password')
   newPassword!: string;
 }

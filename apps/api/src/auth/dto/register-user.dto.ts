@@ -8,9 +8,9 @@ import {
   MinLength,
 } from 'class-validator';
 import { LIMITS, MESSAGES, USERNAME_PATTERN, type RegisterRequest } from '@consult/domain';
+import { NewPassword } from '../../common/validation/new-password';
 import { NoMixedScripts } from '../../common/validation/no-mixed-scripts';
 import { Trim } from '../../common/validation/transforms';
-import { AnyText } from '../../common/validation/plain-text';
 
 /** `POST /api/register`: every field required (spec 000 §5); `isAdmin` and other fields are rejected. */
 export class RegisterUserDto implements RegisterRequest {
@@ -29,11 +29,7 @@ export class RegisterUserDto implements RegisterRequest {
   @NoMixedScripts()
   email!: string;
 
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @IsString({ message: MESSAGES.mustBeText('Password') })
-  @MinLength(LIMITS.passwordMin, { message: MESSAGES.passwordTooShort })
-  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-  @AnyText()
+  @NewPassword(MESSAGES.passwordRequired, 'Password')
   password!: string;
 
   @Trim()

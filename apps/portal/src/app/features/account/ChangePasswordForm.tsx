@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { ACCOUNT_MESSAGES, LIMITS } from '@consult/domain';
+import { ACCOUNT_MESSAGES } from '@consult/domain';
 import {
   errorMessage,
   errorStatus,
@@ -19,6 +19,7 @@ import {
   changePasswordSchema,
   type ChangePasswordFormValues,
 } from './password-schemas';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * Change password (issue 17): the current password, the new one and its confirmation. A success
@@ -82,19 +83,7 @@ export function ChangePasswordForm() {
                 gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
               }}
             >
-              <PasswordField
-                name="newPassword"
-                label="New password"
-                autoComplete="new-password"
-                required
-                helperText={`At least ${LIMITS.passwordMin} characters`}
-              />
-              <PasswordField
-                name="confirmPassword"
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-              />
+              <NewPasswordFields />
             </Box>
             <Box>
               <SubmitButton

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, LIMITS } from '@consult/domain';
+import { ACCOUNT_MESSAGES } from '@consult/domain';
 import {
   authApi,
   errorMessage,
@@ -15,7 +15,6 @@ import {
 } from '@consult/api-client';
 import { useToast } from '@consult/ui';
 import { FocusFirstError, type FormStatus } from '@consult/ui/forms';
-import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import {
   RESET_PASSWORD_FIELDS,
@@ -23,6 +22,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordFormValues,
 } from './password-schemas';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * Choose a new password with the token of an e-mailed link. A success signs the account out
@@ -73,19 +73,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <FocusFirstError fields={RESET_PASSWORD_FIELDS} />
           <Stack spacing={2.5}>
             {linkProblem && <InvalidLinkNotice message={linkProblem} />}
-            <PasswordField
-              name="newPassword"
-              label="New password"
-              autoComplete="new-password"
-              required
-              helperText={`At least ${LIMITS.passwordMin} characters`}
-            />
-            <PasswordField
-              name="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields />
             <SubmitButton
               pending={isSubmitting}
               label="Set New Password"

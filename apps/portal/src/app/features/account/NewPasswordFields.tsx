@@ -1,0 +1,26 @@
+import { LIMITS } from '@consult/domain';
+import { PasswordField } from '../forms/PasswordField';
+
+/**
+ * The new password and its confirmation, as the change and the reset forms both ask for them
+ * (`newPassword`, `confirmPassword` in password-schemas.ts).
+ */
+export function NewPasswordFields() {
+  return (
+    <>
+      <PasswordField
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        required
+        helperText={`At least ${LIMITS.passwordMin} characters`}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
