@@ -25,7 +25,8 @@ export function ProfileOverview() {
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <UserAvatar user={user} size={56} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        {/* A basis, so that on a phone the button wraps below rather than squeezing the name. */}
+        <Box sx={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 } }}>
             Welcome, {user?.firstName || user?.username}
           </Typography>
