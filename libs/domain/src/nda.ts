@@ -118,12 +118,8 @@ export function isSigningDate(isoDate: string, now: Date): boolean {
   return Math.abs(offset) <= dayMs;
 }
 
-/** Names compared as people write them: case, accents' composition and spacing do not matter. */
-export function sameName(a: string, b: string): boolean {
-  const normalise = (name: string) =>
-    name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
-  return normalise(a) !== '' && normalise(a) === normalise(b);
-}
+/** Typed signatures compared as people mean them: one rule for the portal and the API. */
+export { sameName, signatureKey } from './signature-name';
 
 /** "NDA-000042". */
 export function ndaReference(id: number): string {
