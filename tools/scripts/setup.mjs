@@ -33,9 +33,19 @@ if (!chromium) {
     console.log("[setup] installing Debian's chromium package...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'], {
-      env,
-    });
+    run(
+      'apt-get',
+      [
+        'install',
+        '-y',
+        '-qq',
+        'chromium',
+        'fonts-liberation',
+        'fonts-dejavu-core',
+        'fonts-noto-color-emoji',
+      ],
+      { env },
+    );
     chromium = findChromium();
   }
   if (!chromium) {
@@ -47,6 +57,29 @@ if (!chromium) {
   }
 }
 console.log(`[setup] Chromium: ${chromium}`);
+
+// Colour emoji in the PDFs (issue 18): a company or a title with an emoji prints it from Debian's
+// fonts-noto-color-emoji (the documents' font stacks name it), never as an empty box.
+const hasEmojiFont =
+  spawnSync('sh', ['-c', "fc-list 2>/dev/null | grep -qi 'Noto Color Emoji'"], { stdio: 'ignore' })
+    .status === 0;
+if (!hasEmojiFont) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log("[setup] installing Debian's fonts-noto-color-emoji (emoji in the PDFs)...");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-color-emoji'], {
+      env,
+    });
+  } else {
+    console.error(
+      '[setup] the colour emoji font is missing: PDFs would print emoji as empty boxes (Debian: sudo apt-get install fonts-noto-color-emoji)',
+    );
+    process.exit(1);
+  }
+}
 
 // Tools nobody here wrote prove the PDFs (issue 16): poppler's pdfinfo (and pdfsig) read their
 // document information and signatures, qpdf checks their structure. Installed like Chromium.

@@ -11,16 +11,35 @@ export const DOCUMENT_COLORS = {
   panel: '#f6f7f9',
 } as const;
 
-const SERIF = `Georgia, 'Liberation Serif', 'Times New Roman', 'DejaVu Serif', serif`;
-const SANS = `'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif`;
-const MONO = `'DejaVu Sans Mono', 'Liberation Mono', Menlo, Consolas, monospace`;
+/**
+ * Colour emoji (a company name or a title may hold one), first in every stack but only for the
+ * emoji's code points (the @font-face below), so that letters, digits, ©, ™ and arrows still come
+ * from the text fonts, and DejaVu's black-and-white emoticons never win: Debian's
+ * fonts-noto-color-emoji beside the renderer (npm run setup, docker/Dockerfile), else the
+ * platform's own. A local font: nothing is fetched (font-src stays 'none').
+ */
+const EMOJI = `'Document Emoji'`;
+const EMOJI_FACE = `@font-face { font-family: 'Document Emoji';
+  src: local('Noto Color Emoji'), local('NotoColorEmoji'), local('Apple Color Emoji'), local('Segoe UI Emoji');
+  unicode-range: U+231A-231B, U+23E9-23F3, U+23F8-23FA, U+2600-27BF, U+2B1B-2B1C, U+2B50, U+2B55,
+    U+200D, U+FE0F, U+1F000-1FAFF, U+E0020-E007F; }`;
+const SERIF = `${EMOJI}, Georgia, 'Liberation Serif', 'Times New Roman', 'DejaVu Serif', serif`;
+const SANS = `${EMOJI}, 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif`;
+const MONO = `${EMOJI}, 'DejaVu Sans Mono', 'Liberation Mono', Menlo, Consolas, monospace`;
 const SCRIPT = `'URW Chancery L', 'Z003', 'Apple Chancery', 'Brush Script MT', ${SERIF}`;
 
-export const DOCUMENT_FONTS = { serif: SERIF, sans: SANS, mono: MONO, script: SCRIPT } as const;
+export const DOCUMENT_FONTS = {
+  serif: SERIF,
+  sans: SANS,
+  mono: MONO,
+  script: SCRIPT,
+  emoji: EMOJI,
+} as const;
 
 const c = DOCUMENT_COLORS;
 
 export const DOCUMENT_CSS = `
+${EMOJI_FACE}
 @page { size: A4; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
