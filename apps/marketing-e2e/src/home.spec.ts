@@ -88,3 +88,31 @@ test('the phone drawer closes when a link is chosen, and on Escape, and works fr
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(hamburger).toBeFocused();
 });
+
+test('each testimonial shows its client’s portrait, a file of the site’s own, loaded as it nears the screen', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`${E2E.marketing}/`);
+  const section = page.getByRole('region', { name: 'Client Success Stories' });
+  const portraits = section.getByRole('img', { name: /^Illustrated portrait of / });
+  await expect(portraits).toHaveCount(3);
+  for (const portrait of await portraits.all()) {
+    await expect(portrait).toHaveAttribute('loading', 'lazy');
+    await expect(portrait).toHaveAttribute('src', /^\/testimonials\/[a-z-]+\.svg$/);
+    await portrait.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    const box = await portrait.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(60);
+  }
+  await section
+    .getByRole('figure')
+    .first()
+    .screenshot({
+      path: testInfo.outputPath('testimonial.png'),
+    });
+  await section.screenshot({ path: testInfo.outputPath('testimonials.png') });
+});

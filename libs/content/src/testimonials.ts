@@ -8,13 +8,18 @@ export interface Testimonial {
   title: string;
   company: string;
   content: string;
-  /** A picture served by the app itself (no hot-linked images); without one, the initials show. */
+  /**
+   * A picture served by the app itself (no hot-linked images): the illustrated portraits under the
+   * marketing app's public/testimonials/, drawn for this project (docs/decisions.md). Without one,
+   * or when it fails to load, the initials show.
+   */
   image?: string;
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Priya Raman',
+    image: '/testimonials/priya-raman.svg',
     title: 'Chief Financial Officer',
     company: 'Lumen Health Partners',
     content:
@@ -22,6 +27,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     name: 'Marcus Delgado',
+    image: '/testimonials/marcus-delgado.svg',
     title: 'Founder & CEO',
     company: 'Harborline Logistics',
     content:
@@ -29,6 +35,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     name: 'Daniel Okonkwo',
+    image: '/testimonials/daniel-okonkwo.svg',
     title: 'Chief Operating Officer',
     company: 'Crestview Manufacturing',
     content:

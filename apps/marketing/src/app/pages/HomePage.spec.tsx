@@ -49,14 +49,16 @@ describe('the marketing home page', () => {
     for (const card of cards) expect(card.textContent?.length).toBeGreaterThan(120);
   });
 
-  it('quotes three clients with their role and initials, and links to all success stories', () => {
+  it('quotes three clients with their role and portrait, and links to all success stories', () => {
     renderRoutes(routes, { path: '/' });
     const stories = screen.getByRole('region', { name: 'Client Success Stories' });
     const quotes = within(stories).getAllByRole('figure');
     expect(quotes).toHaveLength(3);
     expect(quotes[0]).toHaveTextContent('Priya Raman');
     expect(quotes[0]).toHaveTextContent('Chief Financial Officer, Lumen Health Partners');
-    expect(quotes[0]).toHaveTextContent('PR');
+    expect(
+      within(quotes[0]).getByRole('img', { name: 'Illustrated portrait of Priya Raman' }),
+    ).toHaveAttribute('src', '/testimonials/priya-raman.svg');
     expect(quotes[0].querySelector('blockquote')?.textContent).toMatch(/financial model/);
     expect(within(stories).getByRole('link', { name: 'View all success stories' })).toHaveAttribute(
       'href',

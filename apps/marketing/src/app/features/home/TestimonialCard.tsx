@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,7 +17,58 @@ export function nameInitials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A client's quote, name and role, with their initials as the picture (64 px on phones, 80 px wider). */
+/** The portrait's size: 64 px on phones, 80 px wider. */
+const PORTRAIT_PX = { xs: 64, md: 80 } as const;
+
+/**
+ * The client's portrait (spec 000 §2), a file the app serves, loaded when it nears the screen;
+ * their initials when there is no picture or it fails to load.
+ */
+export function TestimonialPortrait({ testimonial }: { testimonial: Testimonial }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  const showImage = Boolean(testimonial.image) && !failed;
+  // A prerendered picture may have failed before the page was interactive, its error unheard.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <Avatar
+      // The initials repeat the name beside them; the portrait has its own alternative text.
+      aria-hidden={showImage ? undefined : true}
+      sx={(theme) => ({
+        width: PORTRAIT_PX,
+        height: PORTRAIT_PX,
+        fontSize: { xs: 22, md: 26 },
+        fontWeight: 700,
+        fontFamily: theme.typography.h1.fontFamily,
+        color: 'primary.dark',
+        bgcolor: alpha(theme.palette.secondary.main, 0.22),
+        border: `2px solid ${alpha(theme.palette.secondary.main, 0.5)}`,
+      })}
+    >
+      {showImage ? (
+        <Box
+          component="img"
+          ref={image}
+          src={testimonial.image}
+          alt={`Illustrated portrait of ${testimonial.name}`}
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        nameInitials(testimonial.name)
+      )}
+    </Avatar>
+  );
+}
+
+/** A client's quote, name and role, with their portrait (their initials without one). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Card component="figure" sx={{ m: 0, height: '100%', bgcolor: 'background.paper' }}>
@@ -47,24 +99,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.content}
         </Box>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar
-            aria-hidden
-            // A picture of the app's own (no hot-linked images); the initials show without one.
-            src={testimonial.image}
-            alt=""
-            sx={(theme) => ({
-              width: { xs: 64, md: 80 },
-              height: { xs: 64, md: 80 },
-              fontSize: { xs: 22, md: 26 },
-              fontWeight: 700,
-              fontFamily: theme.typography.h1.fontFamily,
-              color: 'primary.dark',
-              bgcolor: alpha(theme.palette.secondary.main, 0.22),
-              border: `2px solid ${alpha(theme.palette.secondary.main, 0.5)}`,
-            })}
-          >
-            {nameInitials(testimonial.name)}
-          </Avatar>
+          <TestimonialPortrait testimonial={testimonial} />
           <Box>
             <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
               {testimonial.name}
