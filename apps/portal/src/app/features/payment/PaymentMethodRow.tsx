@@ -44,7 +44,17 @@ export function PaymentMethodRow({ method, children }: PaymentMethodRowProps) {
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: '1 1 280px', minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          // The 280 px basis is a width beside the actions; in the phone's column it would be a
+          // height, 280 px of blank space around a two-line label.
+          flex: { xs: '0 0 auto', sm: '1 1 280px' },
+          minWidth: 0,
+        }}
+      >
         <Box
           sx={{
             display: 'grid',
