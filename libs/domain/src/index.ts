@@ -10,6 +10,7 @@ export * from './documents';
 export * from './email';
 export * from './email-verification';
 export * from './firm';
+export * from './form-hints';
 export * from './limits';
 export * from './money';
 export * from './nda';

@@ -1,6 +1,7 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LIMITS, MESSAGES, type PasswordResetRequest } from '@consult/domain';
 import { Trim } from '../../common/validation/transforms';
+import { IsEmailAddress } from '../../common/validation/is-email-address';
 
 /** `POST /api/password-reset`: the address to send the link to, if an account uses it. */
 export class RequestPasswordResetDto implements PasswordResetRequest {
@@ -8,6 +9,6 @@ export class RequestPasswordResetDto implements PasswordResetRequest {
   @IsNotEmpty({ message: MESSAGES.emailInvalid })
   @IsString({ message: MESSAGES.emailInvalid })
   @MaxLength(LIMITS.emailMax, { message: MESSAGES.tooLong('Email', LIMITS.emailMax) })
-  @IsEmail({}, { message: MESSAGES.emailInvalid })
+  @IsEmailAddress({ message: MESSAGES.emailInvalid })
   email!: string;
 }

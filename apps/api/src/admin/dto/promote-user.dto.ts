@@ -1,6 +1,7 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LIMITS, MESSAGES, type PromoteUserRequest } from '@consult/domain';
 import { Trim } from '../../common/validation/transforms';
+import { IsEmailAddress } from '../../common/validation/is-email-address';
 
 /** `POST /api/admin/promote` (spec 001 §5: the e-mail is required and of e-mail type). */
 export class PromoteUserDto implements PromoteUserRequest {
@@ -8,6 +9,6 @@ export class PromoteUserDto implements PromoteUserRequest {
   @IsString({ message: MESSAGES.emailInvalid })
   @IsNotEmpty({ message: MESSAGES.emailInvalid })
   @MaxLength(LIMITS.emailMax, { message: MESSAGES.emailInvalid })
-  @IsEmail({}, { message: MESSAGES.emailInvalid })
+  @IsEmailAddress({ message: MESSAGES.emailInvalid })
   email!: string;
 }

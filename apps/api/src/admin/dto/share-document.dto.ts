@@ -1,6 +1,5 @@
 import { IsOptional, ValidateBy } from 'class-validator';
-import { isEmail } from 'class-validator';
-import { ADMIN_MESSAGES, LIMITS, type ShareDocumentRequest } from '@consult/domain';
+import { ADMIN_MESSAGES, isEmailAddress, type ShareDocumentRequest } from '@consult/domain';
 
 // Any C0 control character or DEL: a line break in an address would start a new mail header.
 // eslint-disable-next-line no-control-regex
@@ -18,7 +17,7 @@ export function recipientProblem(value: unknown): string | null {
   if (/[\s,;]/.test(address) || (address.match(/@/g) ?? []).length > 1) {
     return ADMIN_MESSAGES.recipientSingle;
   }
-  if (address.length > LIMITS.emailMax || !isEmail(address)) return ADMIN_MESSAGES.recipientInvalid;
+  if (!isEmailAddress(address)) return ADMIN_MESSAGES.recipientInvalid;
   return null;
 }
 

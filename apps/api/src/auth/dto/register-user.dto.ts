@@ -1,16 +1,9 @@
-import {
-  IsEmail,
-  IsNotEmpty,
-  IsString,
-  Length,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { LIMITS, MESSAGES, USERNAME_PATTERN, type RegisterRequest } from '@consult/domain';
 import { NewPassword } from '../../common/validation/new-password';
 import { NoMixedScripts } from '../../common/validation/no-mixed-scripts';
 import { Trim } from '../../common/validation/transforms';
+import { IsEmailAddress } from '../../common/validation/is-email-address';
 
 /** `POST /api/register`: every field required (spec 000 §5); `isAdmin` and other fields are rejected. */
 export class RegisterUserDto implements RegisterRequest {
@@ -25,7 +18,7 @@ export class RegisterUserDto implements RegisterRequest {
   @IsNotEmpty({ message: MESSAGES.emailInvalid })
   @IsString({ message: MESSAGES.emailInvalid })
   @MaxLength(LIMITS.emailMax, { message: MESSAGES.tooLong('Email', LIMITS.emailMax) })
-  @IsEmail({}, { message: MESSAGES.emailInvalid })
+  @IsEmailAddress({ message: MESSAGES.emailInvalid })
   @NoMixedScripts()
   email!: string;
 

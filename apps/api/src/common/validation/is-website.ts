@@ -1,24 +1,9 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { isWebsite } from '@consult/domain';
 
-/**
- * A website as people type it: "example.com", "www.example.com/about" or "https://example.com".
- * Only http(s); no credentials, no white space. (The portal links it with https:// prepended when the
- * scheme is missing, so `javascript:` and friends must never get through.)
- */
-export function isWebsite(value: unknown): boolean {
-  if (typeof value !== 'string' || /\s/.test(value)) return false;
-  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username || url.password) return false;
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname.replace(/\.$/, ''));
-}
+export { isWebsite };
 
+/** The profile's website rule (libs/domain `isWebsite`, which the portal's form checks too). */
 export function IsWebsite(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     { name: 'isWebsite', validator: { validate: (value) => isWebsite(value) } },

@@ -1,6 +1,5 @@
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -18,6 +17,7 @@ import {
 } from '@consult/domain';
 import { Trim } from '../../common/validation/transforms';
 import { MultiLine } from '../../common/validation/plain-text';
+import { IsEmailAddress } from '../../common/validation/is-email-address';
 
 /**
  * `POST /api/consultation` (spec 000 §5). Text is trimmed; the single-line fields refuse line breaks
@@ -59,7 +59,7 @@ export class CreateConsultationDto implements ConsultationRequest {
   @IsNotEmpty({ message: MESSAGES.emailInvalid })
   @IsString({ message: MESSAGES.emailInvalid })
   @MaxLength(LIMITS.emailMax, { message: MESSAGES.emailTooLong })
-  @IsEmail({}, { message: MESSAGES.emailInvalid })
+  @IsEmailAddress({ message: MESSAGES.emailInvalid })
   email!: string;
 
   @Trim()

@@ -10,6 +10,7 @@ import {
   type MockRoute,
 } from '@consult/ui/testing';
 import { RequestConsultationPage } from '../../pages/RequestConsultationPage';
+import { CONSULTATION_HINTS } from './consultation-messages';
 
 type TextField = Exclude<keyof ConsultationRequest, 'isPublic' | 'isPrivate' | 'serviceType'>;
 
@@ -82,7 +83,7 @@ const sentBody = async (fetchMock: jest.Mock) => {
 
 // These specs drive the whole page (MUI, Formik, RTK Query) with user-event: allow them more than
 // 5 s on a busy machine, as the portal's specs do.
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   setViewportWidth(1280);
@@ -177,9 +178,40 @@ describe('Request a Consultation', () => {
     expect(calledRoutes(fetchMock)).not.toContain('POST /api/consultation');
 
     await user.type(field('phone'), '5');
-    await waitFor(() => expect(field('phone')).not.toHaveAccessibleDescription());
+    await waitFor(() =>
+      expect(field('phone')).toHaveAccessibleDescription(CONSULTATION_HINTS.phone),
+    );
     await fillIn(user, { phone: 'call me 1!' });
-    await waitFor(() => expect(field('phone')).not.toHaveAccessibleDescription());
+    await waitFor(() =>
+      expect(field('phone')).toHaveAccessibleDescription(CONSULTATION_HINTS.phone),
+    );
+  });
+
+  it('refuses foo@bar as the API does (no top-level domain), with the spec’s message', async () => {
+    const { user, fetchMock } = openPage({ status: 201, body: {} });
+    await fillInRequest(user, buildConsultationRequest({ email: 'foo@bar' }));
+
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(field('email')).toHaveAccessibleDescription(CONSULTATION_MESSAGES.emailInvalid),
+    );
+    expect(field('email')).toHaveFocus();
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/consultation');
+  });
+
+  it('hints at the phone rule under the field before any message, then the message replaces it', async () => {
+    const { user } = openPage();
+    expect(field('phone')).toHaveAccessibleDescription(CONSULTATION_HINTS.phone);
+    expect(screen.getByText(CONSULTATION_HINTS.phone)).not.toHaveClass('Mui-error');
+
+    await fillIn(user, { phone: '555' });
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(field('phone')).toHaveAccessibleDescription(CONSULTATION_MESSAGES.phoneInvalid),
+    );
+    expect(screen.queryByText(CONSULTATION_HINTS.phone)).not.toBeInTheDocument();
   });
 
   it('says nothing before the first submit, then re-validates on every change', async () => {
@@ -261,25 +293,47 @@ describe('Request a Consultation', () => {
     },
   );
 
-  it('shows the server’s field messages of a 400 under their fields and focuses the first', async () => {
-    const message = 'Please enter a valid email';
+  it('shows the server’s field messages of a 400 under their fields, focuses the first, and toasts nothing', async () => {
+    // A rule only the server knows (here: the last name), so the form sends the request.
+    const lastName = 'Last name must be a single line of text';
+    const email = 'Please enter a valid email';
     const { user } = openPage({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message, fields: { email: message } },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: lastName,
+        fields: { email, lastName },
+      },
     });
-    const request = buildConsultationRequest({ email: 'marisol@localhost' });
+    const request = buildConsultationRequest({ email: 'marisol@example.com' });
     await fillInRequest(user, request);
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(field('lastName')).toHaveAccessibleDescription(lastName));
+    expect(field('email')).toHaveAccessibleDescription(email);
+    expect(field('lastName')).toHaveFocus();
+    expect(field('email')).toHaveValue('marisol@example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit request. Please try again later.')).toBeNull();
+
+    await user.type(field('email'), 'm');
+    expect(field('email')).not.toHaveAccessibleDescription();
+  });
+
+  it('keeps the Error toast for a 400 that names no field of the form', async () => {
+    const message = 'Unknown field: extra';
+    const { user } = openPage({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message, fields: { extra: message } },
+    });
+    await fillInRequest(user, buildConsultationRequest());
 
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to submit request. Please try again later.',
     );
-    await waitFor(() => expect(field('email')).toHaveAccessibleDescription(message));
-    expect(field('email')).toHaveFocus();
-    expect(field('email')).toHaveValue('marisol@localhost');
-
-    await user.type(field('email'), '.com');
-    expect(field('email')).not.toHaveAccessibleDescription();
   });
 });

@@ -5,10 +5,17 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { fieldErrors, useSubmitConsultationMutation } from '@consult/api-client';
+import { useSubmitConsultationMutation } from '@consult/api-client';
 import { useHydrated, useToast } from '@consult/ui';
-import { FocusFirstError, FormTextField, submitButtonSx, type FormStatus } from '@consult/ui/forms';
 import {
+  FocusFirstError,
+  FormTextField,
+  showServerFieldErrors,
+  submitButtonSx,
+  type FormStatus,
+} from '@consult/ui/forms';
+import {
+  CONSULTATION_HINTS,
   CONSULTATION_TOASTS,
   PRIMARY_GOALS_LABEL,
   PRIMARY_GOALS_PLACEHOLDER,
@@ -37,8 +44,8 @@ function scrollToTop(): void {
 /**
  * The consultation request (spec 000 §2, §4, §5): validated on submit, then on every change; the
  * first invalid field gets focus. Success: a toast, the form resets and the page scrolls to the top.
- * Failure: a destructive toast, the values stay, and the server's field messages show under their
- * fields.
+ * Failure: the values stay; the server's field messages show under their fields (the first is
+ * focused), and a destructive toast says when the request failed for another reason.
  */
 export function ConsultationForm() {
   const [submitConsultation] = useSubmitConsultationMutation();
@@ -60,7 +67,9 @@ export function ConsultationForm() {
       scrollToTop();
     } catch (error) {
       console.error('Failed to submit the consultation request', error);
-      helpers.setStatus({ fieldErrors: fieldErrors(error) } satisfies FormStatus);
+      // A refusal naming fields shows under them (the first is focused); the toast is for an
+      // outage: a 5xx, no answer, or a refusal of nothing the form shows.
+      if (showServerFieldErrors(error, helpers.setStatus, CONSULTATION_FIELDS)) return;
       toast({
         title: CONSULTATION_TOASTS.failed,
         description: CONSULTATION_TOASTS.failedDescription,
@@ -135,6 +144,7 @@ export function ConsultationForm() {
                   inputMode="tel"
                   autoComplete="tel"
                   required
+                  helperText={CONSULTATION_HINTS.phone}
                 />
               </Box>
               <FormTextField

@@ -1,3 +1,5 @@
+import { CONSULTATION_LIMITS } from '@consult/domain';
+
 /** The consultation form's toasts (spec 000 §8). */
 export const CONSULTATION_TOASTS = {
   submitted: 'Request Submitted!',
@@ -10,3 +12,8 @@ export const PRIMARY_GOALS_LABEL = 'What are your primary goals in partnering wi
 
 export const PRIMARY_GOALS_PLACEHOLDER =
   'Tell us about your business objectives, the challenges in front of you, and what you hope to achieve.';
+
+/** Hints under the fields whose rule is not obvious, shown until the field has a message (issue 18). */
+export const CONSULTATION_HINTS = {
+  phone: `At least ${CONSULTATION_LIMITS.phoneMin} characters`,
+} as const;

@@ -6,6 +6,7 @@ import {
   SINGLE_LINE_PATTERN,
   type ConsultationRequest,
 } from '@consult/domain';
+import { emailAddress } from '@consult/ui/forms';
 
 export type ConsultationFormValues = Omit<ConsultationRequest, 'serviceType'>;
 
@@ -60,11 +61,8 @@ export const consultationSchema = object({
     LIMITS.nameMax,
     'Last name',
   ),
-  email: string()
-    .trim()
-    .required(MESSAGES.emailInvalid)
-    .email(MESSAGES.emailInvalid)
-    .max(LIMITS.emailMax, MESSAGES.emailTooLong),
+  // The API's e-mail rule (libs/domain isEmailAddress): `foo@bar` is refused here too.
+  email: emailAddress({ invalid: MESSAGES.emailInvalid, tooLong: MESSAGES.emailTooLong }),
   // At least 10 characters, no format check (spec 000 §5, §9).
   phone: string()
     .trim()
