@@ -605,27 +605,36 @@ describe('invoices of payment methods', () => {
 });
 
 describe('recording a print and reading the audit log', () => {
-  it('records a print of an existing document, and refuses anything else', async () => {
+  it('records a print once, as a print: the PDF the console prints is not also a download', async () => {
     const { admin, client, nda, agreement } = await scenario();
-    const print = (body: object) => adminPost(t, '/api/admin/audit/print', admin.cookie, body);
-
-    expect((await print({ kind: 'nda', id: nda.id })).status).toBe(204);
-    expect((await print({ kind: 'agreement', id: agreement.id })).status).toBe(204);
-    expect((await print({ kind: 'nda', id: 999999 })).status).toBe(404);
-    expect((await print({ kind: 'invoice', id: 999999 })).status).toBe(404);
     const invoice = await setUpPayment(t, client.cookie, invoiceRequest(agreement.id));
-    expect((await print({ kind: 'invoice', id: invoice.id })).status).toBe(204);
-    for (const [body, message] of [
-      [{ kind: 'letter', id: nda.id }, ADMIN_MESSAGES.printKind],
-      [{ kind: 'nda', id: '1' }, ADMIN_MESSAGES.documentId],
-      [{ kind: 'nda' }, ADMIN_MESSAGES.documentId],
-    ] as const) {
-      const response = await print(body);
+    const paths = {
+      nda: `/api/admin/nda/${nda.id}/download`,
+      agreement: `/api/admin/consulting-agreement/${agreement.id}/download`,
+      invoice: `/api/admin/payment-method/${invoice.id}/download-invoice`,
+    };
+    for (const path of Object.values(paths)) {
+      const printed = await download(t, `${path}?purpose=print`, admin.cookie);
+      expect(printed.status).toBe(200);
+      expect((printed.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    // `purpose=download`, or none, is a download.
+    expect((await download(t, `${paths.nda}?purpose=download`, admin.cookie)).status).toBe(200);
+    expect((await download(t, paths.nda, admin.cookie)).status).toBe(200);
+
+    // Anything else is refused, and records nothing.
+    const before = await auditRows().countBy({ actorUserId: admin.user.id });
+    for (const query of ['purpose=printed', 'purpose=', 'purpose=print&purpose=print']) {
+      const response = await adminGet(t, `${paths.nda}?${query}`, admin.cookie);
       expect({ status: response.status, message: response.body.message }).toEqual({
         status: 400,
-        message,
+        message: ADMIN_MESSAGES.downloadPurpose,
       });
     }
+    expect(
+      (await download(t, `/api/admin/nda/999999/download?purpose=print`, admin.cookie)).status,
+    ).toBe(404);
+    expect(await auditRows().countBy({ actorUserId: admin.user.id })).toBe(before);
 
     const rows = await auditRows().find({
       where: { actorUserId: admin.user.id },
@@ -636,8 +645,17 @@ describe('recording a print and reading the audit log', () => {
         ['document.print', 'nda', nda.id, client.user.id],
         ['document.print', 'agreement', agreement.id, client.user.id],
         ['document.print', 'invoice', invoice.id, client.user.id],
+        ['document.download', 'nda', nda.id, client.user.id],
+        ['document.download', 'nda', nda.id, client.user.id],
       ],
     );
+    // The print's entry names the file, as a download's does.
+    expect(rows[0].detail).toEqual({ fileName: expect.stringMatching(/^mutual-nda-.+\.pdf$/) });
+    // There is no separate route to record a print: nothing can log one twice.
+    expect(
+      (await adminPost(t, '/api/admin/audit/print', admin.cookie, { kind: 'nda', id: nda.id }))
+        .status,
+    ).toBe(404);
   });
 
   it('holds a row for every admin action, newest first', async () => {
@@ -645,9 +663,12 @@ describe('recording a print and reading the audit log', () => {
     await adminGet(t, `/api/admin/users/${client.user.id}`, admin.cookie).expect(200);
     await adminGet(t, `/api/admin/nda/${nda.id}`, admin.cookie).expect(200);
     expect((await download(t, `/api/admin/nda/${nda.id}/download`, admin.cookie)).status).toBe(200);
-    await adminPost(t, '/api/admin/audit/print', admin.cookie, { kind: 'nda', id: nda.id }).expect(
-      204,
+    const printed = await download(
+      t,
+      `/api/admin/nda/${nda.id}/download?purpose=print`,
+      admin.cookie,
     );
+    expect(printed.status).toBe(200);
     await adminPost(t, `/api/admin/nda/${nda.id}/share`, admin.cookie, {}).expect(200);
     const agreementPdf = `/api/admin/consulting-agreement/${agreement.id}/download`;
     expect((await download(t, agreementPdf, admin.cookie)).status).toBe(200);
@@ -678,6 +699,133 @@ describe('recording a print and reading the audit log', () => {
       expect(t.logs).toContainEqual(
         expect.objectContaining({ event: `audit.${action}`, actorUserId: admin.user.id }),
       );
+    }
+  });
+});
+
+describe('GET /api/admin/audit-log: who the entries are about, and its filters', () => {
+  const log = async (cookie: string, query: string) => {
+    const response = await adminGet(t, `/api/admin/audit-log?${query}`, cookie);
+    expect(response.status).toBe(200);
+    return response.body as AuditLogPage;
+  };
+
+  it('names each entry’s client and company, and nothing else of them', async () => {
+    const admin = await createSignedInAdmin(t);
+    const client = await createSignedInUser(t, {
+      firstName: 'Zoë',
+      lastName: 'Müller-Ñúñez',
+      companyName: 'Ñúñez & Daughters GmbH',
+    });
+    const nda = await signNda(t, client.cookie);
+    await adminGet(t, `/api/admin/users/${client.user.id}`, admin.cookie).expect(200);
+    await adminGet(t, `/api/admin/nda/${nda.id}`, admin.cookie).expect(200);
+
+    const page = await log(admin.cookie, `clientId=${client.user.id}`);
+    expect(page.entries.map((entry) => [entry.action, entry.targetUserId])).toEqual([
+      ['document.view', client.user.id],
+      ['user.view', client.user.id],
+    ]);
+    for (const entry of page.entries) {
+      // Name and company, as the console's list shows them: not the client's e-mail, phone or address.
+      expect(entry.client).toEqual({
+        name: 'Zoë Müller-Ñúñez',
+        companyName: 'Ñúñez & Daughters GmbH',
+      });
+    }
+    expect(JSON.stringify(page)).not.toContain(client.input.email);
+    expect(JSON.stringify(page)).not.toContain(client.input.phone);
+    expect(JSON.stringify(page)).not.toContain(client.input.address);
+  });
+
+  it('filters by action and by client, a page at a time, on the server', async () => {
+    const admin = await createSignedInAdmin(t);
+    const client = await createSignedInUser(t, { firstName: 'Mary', lastName: 'Somerville' });
+    const other = await createSignedInUser(t, { firstName: 'Emmy', lastName: 'Noether' });
+    const nda = await signNda(t, client.cookie);
+    const otherNda = await signNda(t, other.cookie);
+    for (let view = 0; view < 3; view += 1) {
+      await adminGet(t, `/api/admin/nda/${nda.id}`, admin.cookie).expect(200);
+    }
+    await adminGet(t, `/api/admin/nda/${otherNda.id}`, admin.cookie).expect(200);
+    expect((await download(t, `/api/admin/nda/${nda.id}/download`, admin.cookie)).status).toBe(200);
+    const print = `/api/admin/nda/${nda.id}/download?purpose=print`;
+    expect((await download(t, print, admin.cookie)).status).toBe(200);
+
+    // By client: that client's entries only.
+    const theirs = await log(admin.cookie, `clientId=${client.user.id}`);
+    expect(theirs.entries.map((entry) => entry.action)).toEqual([
+      'document.print',
+      'document.download',
+      'document.view',
+      'document.view',
+      'document.view',
+    ]);
+    expect(theirs.nextBefore).toBeNull();
+
+    // By action and client together, two at a time: the pages follow one another.
+    const query = `action=document.view&clientId=${client.user.id}&limit=2`;
+    const first = await log(admin.cookie, query);
+    expect(first.entries).toHaveLength(2);
+    expect(first.nextBefore).toBe(first.entries[1].id);
+    const second = await log(admin.cookie, `${query}&before=${first.nextBefore}`);
+    expect(second.entries).toHaveLength(1);
+    expect(second.nextBefore).toBeNull();
+    const views = [...first.entries, ...second.entries];
+    expect(views.map((entry) => [entry.action, entry.targetId, entry.client?.name])).toEqual(
+      Array(3).fill(['document.view', nda.id, 'Mary Somerville']),
+    );
+
+    // By action alone: that action's entries, of every client.
+    const prints = await log(admin.cookie, 'action=document.print&limit=200');
+    expect(prints.entries.length).toBeGreaterThan(0);
+    expect(new Set(prints.entries.map((entry) => entry.action))).toEqual(
+      new Set(['document.print']),
+    );
+    expect(prints.entries.some((entry) => entry.targetId === nda.id)).toBe(true);
+
+    // A client with no entries has an empty log, not everyone's.
+    const quiet = await createSignedInUser(t);
+    expect(await log(admin.cookie, `clientId=${quiet.user.id}`)).toEqual({
+      entries: [],
+      nextBefore: null,
+    });
+  });
+
+  it('refuses a bad filter with a 400 that says what is wrong', async () => {
+    const admin = await createSignedInAdmin(t);
+    for (const [query, message] of [
+      ['action=document.printed', ADMIN_MESSAGES.auditAction],
+      ['action=', ADMIN_MESSAGES.auditAction],
+      ['action=DOCUMENT.PRINT', ADMIN_MESSAGES.auditAction],
+      ['action=document.print&action=document.view', ADMIN_MESSAGES.auditAction],
+      ['clientId=abc', ADMIN_MESSAGES.auditClient],
+      ['clientId=0', ADMIN_MESSAGES.auditClient],
+      ['clientId=-4', ADMIN_MESSAGES.auditClient],
+      ['clientId=1.5', ADMIN_MESSAGES.auditClient],
+      ['clientId=99999999999', ADMIN_MESSAGES.auditClient],
+      ['clientId=1&clientId=2', ADMIN_MESSAGES.auditClient],
+      ['limit=0&clientId=1', ADMIN_MESSAGES.auditLimit],
+    ] as const) {
+      const response = await adminGet(t, `/api/admin/audit-log?${query}`, admin.cookie);
+      expect({ query, status: response.status, message: response.body.message }).toEqual({
+        query,
+        status: 400,
+        message,
+      });
+    }
+    expect(ADMIN_MESSAGES.auditAction).toContain('document.print');
+    // An unknown parameter is refused too, rather than silently ignored as no filter.
+    const unknown = await adminGet(t, '/api/admin/audit-log?client=1', admin.cookie);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(MESSAGES.unknownField('client'));
+  });
+
+  it('is the console’s alone: a client cannot read it, filtered or not, nor can a visitor', async () => {
+    const client = await createSignedInUser(t);
+    for (const query of ['', `clientId=${client.user.id}`, 'action=user.view']) {
+      expect((await adminGet(t, `/api/admin/audit-log?${query}`, client.cookie)).status).toBe(403);
+      expect((await t.http().get(`/api/admin/audit-log?${query}`)).status).toBe(401);
     }
   });
 });
@@ -789,6 +937,93 @@ describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
         },
       }),
     ]);
+  });
+
+  it('shares a proposal only to an address the admin gives, saying it awaits the client’s signature', async () => {
+    const { admin, client, agreement } = await scenario();
+    const proposal = (
+      await adminPost(
+        t,
+        `/api/admin/consulting-agreement/${agreement.id}/amend`,
+        admin.cookie,
+        amendment(),
+      )
+    ).body as Agreement;
+    const share = `/api/admin/consulting-agreement/${proposal.id}/share`;
+    const sharesBefore = await auditRows().countBy({
+      actorUserId: admin.user.id,
+      action: 'document.share',
+    });
+
+    // No recipient: 400 under the field, nothing sent, nothing recorded.
+    for (const body of [{}, { to: '' }, { to: '   ' }, undefined]) {
+      const refused = await adminPost(t, share, admin.cookie, body);
+      expect({ status: refused.status, body: refused.body }).toMatchObject({
+        status: 400,
+        body: {
+          message: ADMIN_MESSAGES.recipientRequired,
+          fields: { to: ADMIN_MESSAGES.recipientRequired },
+        },
+      });
+    }
+    expect(
+      await auditRows().countBy({ actorUserId: admin.user.id, action: 'document.share' }),
+    ).toBe(sharesBefore);
+
+    // To counsel: the e-mail says what the PDF is, a proposal not yet signed.
+    const counsel = `counsel.${client.user.id}@lawfirm.example`;
+    const sent = await adminPost(t, share, admin.cookie, { to: counsel });
+    expect(sent.status).toBe(200);
+    expect(sent.body.sentTo).toBe(counsel);
+    const [mail] = await waitForMailTo(counsel);
+    const awaiting = "awaits the client's signature";
+    expect(mail.parsed.subject).toBe(
+      `Consulting Services Agreement ${proposal.reference} (version 2) (awaiting the client's signature): Analytical Engines Ltd`,
+    );
+    expect(squash(mail.parsed.text ?? '')).toContain(
+      squash(
+        `This is a proposed amendment that ${awaiting}: it is not signed and not in force until the client signs it.`,
+      ),
+    );
+    expect(mail.parsed.text).not.toContain('effective');
+    expect(mail.parsed.html).toContain('awaits the client&#39;s signature');
+    const text = await expectPdfOf(
+      attachedPdf(mail).content,
+      proposal.document,
+      proposal.reference,
+    );
+    expect(text).toContain(squash('Awaiting electronic signature'));
+
+    // The client's own address, typed by the admin, is a recipient like any other.
+    const toClient = await adminPost(t, share, admin.cookie, { to: client.input.email });
+    expect(toClient.status).toBe(200);
+    await eventually(
+      async () =>
+        mailsTo(client.input.email).some((message) =>
+          message.parsed.subject?.includes("(awaiting the client's signature)"),
+        ),
+      'the proposal’s share to the client',
+    );
+
+    // The version in force still goes to the client by default, and says nothing of a signature awaited.
+    const signed = await adminPost(
+      t,
+      `/api/admin/consulting-agreement/${agreement.id}/share`,
+      admin.cookie,
+      {},
+    );
+    expect(signed.status).toBe(200);
+    const inForce = await eventually(
+      async () =>
+        mailsTo(client.input.email).find(
+          (message) =>
+            message.parsed.subject ===
+            `Consulting Services Agreement ${agreement.reference}: Analytical Engines Ltd`,
+        ),
+      'the share of the version in force',
+    );
+    expect(inForce.parsed.text).toContain('effective');
+    expect(inForce.parsed.text).not.toContain(awaiting);
   });
 
   it('shows the version in force in the admin detail, with the proposal beside it', async () => {

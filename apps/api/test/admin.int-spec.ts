@@ -624,6 +624,7 @@ describe('GET /api/admin/audit-log', () => {
       targetKind: 'user',
       targetId: clients[2].user.id,
       targetUserId: clients[2].user.id,
+      client: { name: 'Ada Lovelace', companyName: 'Analytical Engines Ltd' },
       ipAddress: '127.0.0.1',
       userAgent: expect.any(String),
       detail: null,

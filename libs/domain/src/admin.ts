@@ -338,11 +338,12 @@ export interface AmendAgreementRequest {
 export const ADMIN_PRINTABLE_KINDS = ['nda', 'agreement', 'invoice'] as const;
 export type AdminPrintableKind = (typeof ADMIN_PRINTABLE_KINDS)[number];
 
-/** `POST /api/admin/audit/print`. */
-export interface RecordPrintRequest {
-  kind: AdminPrintableKind;
-  id: number;
-}
+/**
+ * Why the console fetches a document's PDF (`?purpose=` of the download routes): to save it, or
+ * to print it in the browser. Each is recorded once in the audit log, as what it was.
+ */
+export const ADMIN_DOWNLOAD_PURPOSES = ['download', 'print'] as const;
+export type AdminDownloadPurpose = (typeof ADMIN_DOWNLOAD_PURPOSES)[number];
 
 export const AUDIT_ACTIONS = [
   'user.view',
@@ -375,6 +376,11 @@ export interface AuditLogEntry {
   targetId: number | null;
   /** The client whose account or document it is. */
   targetUserId: number | null;
+  /**
+   * That client's name and company as the console lists them, read when the log is; null without a
+   * client or once the account is gone (the log outlives the accounts it names).
+   */
+  client: AuditLogClient | null;
   ipAddress: string;
   userAgent: string;
   /** Context without secrets: a recipient, a file name, a version. */
@@ -399,7 +405,17 @@ export interface MailDelivery {
   attempts: number | null;
 }
 
-/** `GET /api/admin/audit-log?limit=&before=`: newest first; pass `nextBefore` as `before` for more. */
+/** The client an audit entry is about: no more than the console's list shows of them. */
+export interface AuditLogClient {
+  /** "Ada Lovelace". */
+  name: string;
+  companyName: string;
+}
+
+/**
+ * `GET /api/admin/audit-log?limit=&before=&action=&clientId=`: newest first; pass `nextBefore` as
+ * `before` for more (with the same filters).
+ */
 export interface AuditLogPage {
   entries: AuditLogEntry[];
   nextBefore: number | null;
@@ -419,10 +435,12 @@ export const ADMIN_MESSAGES = {
   headerUnsafe: (field: string) => `The ${field} of this e-mail must be a single line`,
   tooManyMails: 'Too many e-mails sent. Please wait a few minutes and try again.',
   amendmentDate: 'The agreement date must be today',
-  printKind: 'kind must be one of nda, agreement or invoice',
-  documentId: 'id must be the id of a document',
   auditLimit: `limit must be a whole number from 1 to ${AUDIT_LOG_LIMITS.maxLimit}`,
   auditBefore: 'before must be the id of an audit log entry',
+  auditAction: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
+  auditClient: 'clientId must be the id of a user',
+  downloadPurpose: 'purpose must be download or print',
+  recipientRequired: 'Please enter the recipient’s email',
 } as const;
 
 /** The console's toasts and screens (spec 001 §8, Admin). */

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Query } from '@nestjs/common';
 import {
   AUDIT_LOG_LIMITS,
   type AuditAction,
@@ -8,30 +7,32 @@ import {
 } from '@consult/domain';
 import { AuditService } from '../audit/audit.service';
 import { AdminOnly } from '../common/decorators/access.decorators';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import type { User } from '../users/user.entity';
-import { AdminDocumentsService } from './admin-documents.service';
 import { ListAuditLogQuery } from './dto/list-audit-log.dto';
-import { RecordPrintDto } from './dto/record-print.dto';
 
 /** The entries that e-mailed a document, and so name the message they queued (`messageId`). */
 const MAIL_ACTIONS = new Set<AuditAction>(['document.share', 'invoice.email']);
 
-/** The admin audit log (DECISIONS §5): read it, and record a print made in the browser. */
+/** The admin audit log (DECISIONS §5), read by the console. */
 @Controller('admin')
 @AdminOnly()
 export class AdminAuditController {
   constructor(
     private readonly audit: AuditService,
-    private readonly documents: AdminDocumentsService,
     private readonly outbox: MailOutbox,
   ) {}
 
-  /** Newest first; each share and invoice e-mail with where its message stands in the outbox. */
+  /**
+   * Newest first, of one action or about one client when asked; each share and invoice e-mail
+   * with where its message stands in the outbox.
+   */
   @Get('audit-log')
   async list(@Query() query: ListAuditLogQuery): Promise<AuditLogPage> {
-    const page = await this.audit.list(query.limit ?? AUDIT_LOG_LIMITS.defaultLimit, query.before);
+    const page = await this.audit.list(query.limit ?? AUDIT_LOG_LIMITS.defaultLimit, {
+      before: query.before,
+      action: query.action,
+      clientId: query.clientId,
+    });
     const messageIdOf = (entry: AuditLogEntry) =>
       MAIL_ACTIONS.has(entry.action) && typeof entry.detail?.['messageId'] === 'string'
         ? entry.detail['messageId']
@@ -46,15 +47,5 @@ export class AdminAuditController {
         return delivery ? { ...entry, delivery } : entry;
       }),
     };
-  }
-
-  @Post('audit/print')
-  @HttpCode(204)
-  async recordPrint(
-    @CurrentUser() admin: User,
-    @Body() body: RecordPrintDto,
-    @Req() request: FastifyRequest,
-  ): Promise<void> {
-    await this.documents.recordPrint(body.kind, body.id, { user: admin, request });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   AdminAgreementView,
@@ -21,6 +21,7 @@ import {
   type MailAction,
 } from './admin-documents.service';
 import { AmendAgreementDto } from './dto/amend-agreement.dto';
+import { DownloadDocumentQuery } from './dto/download-document.dto';
 import { ShareDocumentDto } from './dto/share-document.dto';
 
 /**
@@ -49,10 +50,11 @@ export class AdminDocumentsController {
   downloadNda(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
+    @Query() query: DownloadDocumentQuery,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return this.download('nda', id, admin, request, reply);
+    return this.download('nda', id, query, admin, request, reply);
   }
 
   @Post('nda/:id/share')
@@ -81,10 +83,11 @@ export class AdminDocumentsController {
   downloadAgreement(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
+    @Query() query: DownloadDocumentQuery,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return this.download('agreement', id, admin, request, reply);
+    return this.download('agreement', id, query, admin, request, reply);
   }
 
   @Post('consulting-agreement/:id/share')
@@ -136,10 +139,11 @@ export class AdminDocumentsController {
   downloadInvoice(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
+    @Query() query: DownloadDocumentQuery,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return this.download('invoice', id, admin, request, reply);
+    return this.download('invoice', id, query, admin, request, reply);
   }
 
   /** The payments tab's "Email Invoice" (recorded as `invoice.email`). */
@@ -168,14 +172,21 @@ export class AdminDocumentsController {
     return this.share('invoice', id, body, admin, request);
   }
 
+  /** The PDF, recorded as a download, or as a print when the console fetched it to print it. */
   private async download(
     type: AdminDocumentType,
     id: number,
+    query: DownloadDocumentQuery,
     admin: User,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<Buffer> {
-    const file: PdfFile = await this.documents.download(type, id, { user: admin, request });
+    const file: PdfFile = await this.documents.download(
+      type,
+      id,
+      { user: admin, request },
+      query.purpose ?? 'download',
+    );
     return pdfDownload(reply, file);
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
 import {
+  ADMIN_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
   MESSAGES,
   agreementReference,
@@ -13,7 +14,7 @@ import {
   type AdminDocumentOwner,
   type AdminInvoiceView,
   type AdminNdaView,
-  type AdminPrintableKind,
+  type AdminDownloadPurpose,
   type AuditAction,
   type AuditTargetKind,
   type ShareDocumentResult,
@@ -35,7 +36,7 @@ import { toPaymentMethodResponse } from '../payments/payment-response';
 import type { PdfFile } from '../pdf/pdf-file';
 import { User } from '../users/user.entity';
 import { AdminMailRateLimitService } from './admin-mail-rate-limit.service';
-import { documentShareMail } from './admin-mails';
+import { documentShareMail, isUnsigned, type UnsignedStatus } from './admin-mails';
 
 /**
  * The client documents the console opens by id: an NDA, any version of an agreement, or the
@@ -64,6 +65,8 @@ interface ClientDocument {
   companyName: string;
   /** yyyy-MM-dd. */
   date: string;
+  /** An agreement version the client never signed: why (their signature awaited, or never given). */
+  unsigned?: UnsignedStatus;
   /** The document's PDF, drawn (when it is not sealed) for the admin who asked. */
   render(requester: number): Promise<PdfFile>;
 }
@@ -77,7 +80,7 @@ const deletedByClient = (document: { deletedAt: Date | null }): string | null =>
 
 /**
  * Any client's NDAs, agreement versions and invoices for the admin console (spec 001 §6): read,
- * download as PDF, record a print, and e-mail as a PDF attachment (DECISIONS §2). A deleted or
+ * download or print as PDF, and e-mail as a PDF attachment (DECISIONS §2). A deleted or
  * unknown document is 404 here too. Every access is written to the audit log (DECISIONS §5) once
  * it has succeeded.
  */
@@ -151,19 +154,23 @@ export class AdminDocumentsService {
     };
   }
 
-  async download(type: AdminDocumentType, id: number, actor: AdminActor): Promise<PdfFile> {
+  /**
+   * The document's PDF, recorded once: as `document.download`, or as `document.print` when the
+   * console fetched it to print it in the browser (DECISIONS §5: a print is not also a download).
+   */
+  async download(
+    type: AdminDocumentType,
+    id: number,
+    actor: AdminActor,
+    purpose: AdminDownloadPurpose = 'download',
+  ): Promise<PdfFile> {
     const document = await this.load(type, id);
     const file = await document.render(actor.user.id);
-    await this.record(actor, 'document.download', type, document.id, document.userId, {
+    const action = purpose === 'print' ? 'document.print' : 'document.download';
+    await this.record(actor, action, type, document.id, document.userId, {
       fileName: file.fileName,
     });
     return file;
-  }
-
-  /** The console printed a document in the browser; 404 for an unknown or deleted one. */
-  async recordPrint(kind: AdminPrintableKind, id: number, actor: AdminActor): Promise<void> {
-    const document = await this.load(kind, id);
-    await this.record(actor, 'document.print', kind, document.id, document.userId);
   }
 
   /**
@@ -185,6 +192,12 @@ export class AdminDocumentsService {
     const document = await this.load(type, id);
     const owner = await this.ownerOf(document.userId);
     const chosen = to?.trim() || null;
+    // A version the client has not signed goes only where the admin says, never by default.
+    if (document.unsigned && !chosen) {
+      throw new DomainError('BAD_REQUEST', ADMIN_MESSAGES.recipientRequired, {
+        fields: { to: ADMIN_MESSAGES.recipientRequired },
+      });
+    }
     if (!owner.ownerEmailVerified && (!chosen || chosen.toLowerCase() === owner.ownerEmail)) {
       const message = EMAIL_VERIFICATION_MESSAGES.clientNotVerified(owner.ownerEmail);
       throw new DomainError('CONFLICT', message, { fields: { to: message } });
@@ -258,6 +271,7 @@ export class AdminDocumentsService {
       reference: agreement.version > 1 ? `${reference} (version ${agreement.version})` : reference,
       companyName: agreement.companyName,
       date: agreement.signedDate,
+      unsigned: isUnsigned(agreement.status) ? agreement.status : undefined,
       render: (requester) => this.agreementPdfs.fileOf(agreement, requester),
     };
   }

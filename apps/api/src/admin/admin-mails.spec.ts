@@ -31,7 +31,8 @@ describe('recipientProblem', () => {
     ['ada@example.com@evil.example', ADMIN_MESSAGES.recipientSingle],
     ['Ada <ada@example.com>', ADMIN_MESSAGES.recipientSingle],
     ['ada', ADMIN_MESSAGES.recipientInvalid],
-    ['', ADMIN_MESSAGES.recipientInvalid],
+    ['', ADMIN_MESSAGES.recipientRequired],
+    ['   ', ADMIN_MESSAGES.recipientRequired],
     [`${'a'.repeat(250)}@example.com`, ADMIN_MESSAGES.recipientInvalid],
     [42, ADMIN_MESSAGES.recipientInvalid],
     [['a@example.com', 'b@example.com'], ADMIN_MESSAGES.recipientInvalid],
@@ -87,6 +88,26 @@ describe('documentShareMail', () => {
     expect(mail.text).toContain(
       `Please find attached ${DEFAULT_FIRM.name}'s invoice INV-000007 to Analytical Engines <Ltd> & Co, dated March 5, 2025.`,
     );
+  });
+
+  it.each([
+    ['pending', "This is a proposed amendment that awaits the client's signature"],
+    ['declined', 'This was a proposed amendment that the client declined'],
+    ['withdrawn', 'This was a proposed amendment that the firm withdrew'],
+  ] as const)('says a %s version is not signed, rather than in force', (unsigned, note) => {
+    const proposal: SharedDocument = {
+      ...nda,
+      title: 'Consulting Services Agreement',
+      reference: 'CA-000042 (version 2)',
+      unsigned,
+    };
+    const mail = documentShareMail(proposal, 'counsel@example.com', 'inbox@firm.example');
+    expect(mail.text).toContain(
+      `that ${DEFAULT_FIRM.name} proposed to Analytical Engines <Ltd> & Co on March 5, 2025`,
+    );
+    expect(mail.text).toContain(note);
+    expect(mail.text).not.toContain('effective');
+    expect(mail.subject.includes("(awaiting the client's signature)")).toBe(unsigned === 'pending');
   });
 
   it('refuses a stored value that would break the headers', () => {

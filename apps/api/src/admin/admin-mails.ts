@@ -1,6 +1,28 @@
-import { ADMIN_MESSAGES, DEFAULT_FIRM, formatLongDate } from '@consult/domain';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_FIRM,
+  formatLongDate,
+  type AgreementStatus,
+} from '@consult/domain';
 import { DomainError } from '../common/errors/domain-error';
 import { escapeHtml, type OutgoingMail } from '../mail/mail.service';
+
+/** The statuses of an agreement version the client never signed (a proposal of the firm's). */
+const UNSIGNED_STATUSES = ['pending', 'declined', 'withdrawn'] as const;
+export type UnsignedStatus = (typeof UNSIGNED_STATUSES)[number];
+
+export const isUnsigned = (status: AgreementStatus): status is UnsignedStatus =>
+  (UNSIGNED_STATUSES as readonly AgreementStatus[]).includes(status);
+
+/** What the e-mail says of a version the client has not signed, after what it is. */
+const UNSIGNED_NOTES: Record<UnsignedStatus, string> = {
+  pending:
+    "This is a proposed amendment that awaits the client's signature: it is not signed and not in force until the client signs it.",
+  declined:
+    'This was a proposed amendment that the client declined: it was never signed or in force.',
+  withdrawn:
+    'This was a proposed amendment that the firm withdrew: it was never signed or in force.',
+};
 
 /** A client document the console e-mails as a PDF attachment (DECISIONS §2). */
 export interface SharedDocument {
@@ -13,6 +35,8 @@ export interface SharedDocument {
   companyName: string;
   /** yyyy-MM-dd: the date the document takes effect, or the invoice's date. */
   date: string;
+  /** An agreement version the client has not signed: a proposal, awaiting them or not. */
+  unsigned?: UnsignedStatus;
   fileName: string;
   pdf: Buffer;
 }
@@ -41,7 +65,8 @@ export function documentShareMail(
   to: string,
   firmInbox: string,
 ): OutgoingMail {
-  const subject = `${document.title} ${document.reference}: ${document.companyName}`;
+  const awaiting = document.unsigned === 'pending' ? " (awaiting the client's signature)" : '';
+  const subject = `${document.title} ${document.reference}${awaiting}: ${document.companyName}`;
   assertHeaderSafe('recipient', to);
   assertHeaderSafe('subject', subject);
 
@@ -49,7 +74,9 @@ export function documentShareMail(
   const intro =
     document.kind === 'invoice'
       ? `Please find attached ${DEFAULT_FIRM.name}'s invoice ${document.reference} to ${document.companyName}, dated ${date}.`
-      : `Please find attached a copy of the ${document.title} (${document.reference}) between ${DEFAULT_FIRM.name} and ${document.companyName}, effective ${date}, from the firm's records.`;
+      : document.unsigned
+        ? `Please find attached a copy of the ${document.title} (${document.reference}) that ${DEFAULT_FIRM.name} proposed to ${document.companyName} on ${date}, from the firm's records. ${UNSIGNED_NOTES[document.unsigned]}`
+        : `Please find attached a copy of the ${document.title} (${document.reference}) between ${DEFAULT_FIRM.name} and ${document.companyName}, effective ${date}, from the firm's records.`;
   const closing =
     'If you have any questions about it, or did not expect this e-mail, simply reply to it.';
   return {

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { LessThan, type Repository } from 'typeorm';
-import type { AuditAction, AuditLogEntry, AuditLogPage, AuditTargetKind } from '@consult/domain';
+import { In, LessThan, type FindOptionsWhere, type Repository } from 'typeorm';
+import type {
+  AuditAction,
+  AuditLogClient,
+  AuditLogEntry,
+  AuditLogPage,
+  AuditTargetKind,
+} from '@consult/domain';
 import { clientInfoOf } from '../common/decorators/client-info.decorator';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { AuditLog } from './audit-log.entity';
 
 /** What an admin did, to what. The actor, time and origin come from the request. */
@@ -16,6 +22,13 @@ export interface AuditEvent {
   detail?: AuditLogEntry['detail'];
 }
 
+/** Which entries a page holds: a page after `before`, of one action, about one client. */
+export interface AuditLogFilter {
+  before?: number;
+  action?: AuditAction;
+  clientId?: number;
+}
+
 /**
  * The admin audit log (DECISIONS §5): a row per admin view, download, print, share or e-mail of a
  * client document, per promotion, amendment and user detail view; each is also a structured log
@@ -23,7 +36,10 @@ export interface AuditEvent {
  */
 @Injectable()
 export class AuditService {
-  constructor(@InjectRepository(AuditLog) private readonly entries: Repository<AuditLog>) {}
+  constructor(
+    @InjectRepository(AuditLog) private readonly entries: Repository<AuditLog>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
 
   async record(request: FastifyRequest, actor: User, event: AuditEvent): Promise<void> {
     const { ipAddress, userAgent } = clientInfoOf(request);
@@ -55,22 +71,47 @@ export class AuditService {
     );
   }
 
-  /** Newest first; `before` is the id of the last entry of the previous page. */
-  async list(limit: number, before?: number): Promise<AuditLogPage> {
-    const rows = await this.entries.find({
-      where: before === undefined ? {} : { id: LessThan(before) },
-      order: { id: 'DESC' },
-      take: limit + 1,
-    });
+  /**
+   * Newest first, `limit` at a time; `before` is the id of the last entry of the previous page.
+   * Each entry names its client as the console's list does (name and company, nothing more).
+   */
+  async list(limit: number, filter: AuditLogFilter = {}): Promise<AuditLogPage> {
+    const where: FindOptionsWhere<AuditLog> = {};
+    if (filter.before !== undefined) where.id = LessThan(filter.before);
+    if (filter.action !== undefined) where.action = filter.action;
+    if (filter.clientId !== undefined) where.targetUserId = filter.clientId;
+    const rows = await this.entries.find({ where, order: { id: 'DESC' }, take: limit + 1 });
     const page = rows.slice(0, limit);
+    const clients = await this.clientsOf(page);
     return {
-      entries: page.map(toAuditLogEntry),
+      entries: page.map((row) => toAuditLogEntry(row, clients.get(row.targetUserId ?? 0) ?? null)),
       nextBefore: rows.length > limit ? page[page.length - 1].id : null,
     };
   }
+
+  /** The name and company of each client the rows are about (only those columns are read). */
+  private async clientsOf(rows: AuditLog[]): Promise<Map<number, AuditLogClient>> {
+    const ids = [...new Set(rows.map((row) => row.targetUserId))].filter(
+      (id): id is number => id !== null,
+    );
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({
+      select: { id: true, firstName: true, lastName: true, companyName: true },
+      where: { id: In(ids) },
+    });
+    return new Map(
+      users.map((user) => [
+        user.id,
+        {
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          companyName: user.companyName,
+        },
+      ]),
+    );
+  }
 }
 
-export function toAuditLogEntry(row: AuditLog): AuditLogEntry {
+export function toAuditLogEntry(row: AuditLog, client: AuditLogClient | null): AuditLogEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -80,6 +121,7 @@ export function toAuditLogEntry(row: AuditLog): AuditLogEntry {
     targetKind: row.targetKind,
     targetId: row.targetId,
     targetUserId: row.targetUserId,
+    client,
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     detail: row.detail,

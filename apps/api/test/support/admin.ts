@@ -38,7 +38,6 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', path: '/api/admin/payment-method/1/mail-invoice', body: {} },
   { method: 'POST', path: '/api/admin/payment-method/1/share-invoice', body: {} },
   { method: 'GET', path: '/api/admin/audit-log' },
-  { method: 'POST', path: '/api/admin/audit/print', body: { kind: 'nda', id: 1 } },
 ];
 
 const ADMIN_CONTROLLERS = [AdminController, AdminDocumentsController, AdminAuditController];

@@ -393,5 +393,4 @@ export const EXAMPLE_BODIES: Record<string, (context: ExampleContext) => Promise
     },
     'POST /api/admin/payment-method/:id/mail-invoice': () => ({ to: SHARE_RECIPIENT }),
     'POST /api/admin/payment-method/:id/share-invoice': () => ({ to: SHARE_RECIPIENT }),
-    'POST /api/admin/audit/print': ({ client }) => ({ kind: 'nda', id: client.nda.id }),
   };

@@ -96,16 +96,30 @@ describe('the admin endpoints', () => {
     ]);
   });
 
-  it('records a print, promotes, and amends, refreshing what the admin sees', async () => {
+  it('fetches the PDF it prints as a print, so the API records a print rather than a download', async () => {
+    const store = createTestStore();
+    api.handler = () => ({ status: 200, body: Buffer.from('%PDF-1.4 test') });
+    for (const purpose of ['print', 'download', undefined] as const) {
+      const result = await store.dispatch(
+        adminApi.endpoints.downloadAdminDocument.initiate({ kind: 'agreement', id: 4, purpose }),
+      );
+      if ('data' in result && result.data) URL.revokeObjectURL(result.data.objectUrl);
+    }
+    expect(api.hits).toEqual([
+      'GET /api/admin/consulting-agreement/4/download?purpose=print',
+      'GET /api/admin/consulting-agreement/4/download',
+      'GET /api/admin/consulting-agreement/4/download',
+    ]);
+  });
+
+  it('promotes and amends, refreshing what the admin sees', async () => {
     const store = createTestStore();
     api.handler = (req) => {
       if (req.url === '/api/admin/users') return { status: 200, body: [] };
-      if (req.url === '/api/admin/audit/print') return { status: 204 };
       return { status: 200, body: { id: 9 } };
     };
     const users = store.dispatch(adminApi.endpoints.getAdminUsers.initiate());
     await users;
-    await store.dispatch(adminApi.endpoints.recordPrint.initiate({ kind: 'agreement', id: 4 }));
     await store.dispatch(adminApi.endpoints.promoteUser.initiate({ email: 'a@b.example' }));
     await settle();
     const clientData = {
@@ -125,7 +139,6 @@ describe('the admin endpoints', () => {
     await settle();
     expect(api.hits).toEqual([
       'GET /api/admin/users',
-      'POST /api/admin/audit/print {"kind":"agreement","id":4}',
       'POST /api/admin/promote {"email":"a@b.example"}',
       'GET /api/admin/users',
       `POST /api/admin/consulting-agreement/4/amend ${JSON.stringify({ clientData, services: [] })}`,
@@ -134,14 +147,22 @@ describe('the admin endpoints', () => {
     users.unsubscribe();
   });
 
-  it('pages the audit log with limit and before', async () => {
+  it('pages the audit log with limit and before, filtered by action and client', async () => {
     const store = createTestStore();
     api.handler = () => ({ status: 200, body: { entries: [], nextBefore: null } });
     await store.dispatch(adminApi.endpoints.getAuditLog.initiate({ limit: 25, before: 50 }));
     await store.dispatch(adminApi.endpoints.getAuditLog.initiate({}));
+    await store.dispatch(
+      adminApi.endpoints.getAuditLog.initiate({
+        limit: 25,
+        action: 'document.print',
+        clientId: 7,
+      }),
+    );
     expect(api.hits).toEqual([
       'GET /api/admin/audit-log?limit=25&before=50',
       'GET /api/admin/audit-log',
+      'GET /api/admin/audit-log?limit=25&action=document.print&clientId=7',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/q
 import type {
   AdminAgreementView,
   AdminInvoiceView,
+  AdminDownloadPurpose,
   AdminNdaView,
   AdminPrintableKind,
   AdminSetupStatus,
@@ -9,10 +10,10 @@ import type {
   AdminUserListItem,
   Agreement,
   AmendAgreementRequest,
+  AuditAction,
   AuditLogPage,
   PromoteUserRequest,
   PromoteUserResult,
-  RecordPrintRequest,
   ShareDocumentResult,
 } from '@consult/domain';
 import { baseApi } from './base-api';
@@ -36,6 +37,15 @@ export interface AuditLogRequest {
   limit?: number;
   /** The `nextBefore` of the page before. */
   before?: number;
+  /** Only entries of this action. */
+  action?: AuditAction;
+  /** Only entries about this client (their user id). */
+  clientId?: number;
+}
+
+/** A document's PDF, fetched to save it or to print it: the audit log records which. */
+export interface AdminDownloadRequest extends AdminDocumentRef {
+  purpose?: AdminDownloadPurpose;
 }
 
 /** The admin API's path of each kind of document (docs/api.md, Admin). */
@@ -139,10 +149,14 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
       }),
       invalidatesTags: ['Admin', AUDIT_LOG],
     }),
-    /** A document's PDF (never cached: each call fetches it again). */
-    downloadAdminDocument: build.mutation<DownloadedFile, AdminDocumentRef>({
-      query: (ref) => ({
+    /**
+     * A document's PDF (never cached: each call fetches it again). `purpose: 'print'` when the
+     * console prints it: the API records that print, once, instead of a download.
+     */
+    downloadAdminDocument: build.mutation<DownloadedFile, AdminDownloadRequest>({
+      query: ({ purpose, ...ref }) => ({
         url: adminDownloadPath(ref),
+        params: purpose === 'print' ? { purpose } : undefined,
         cache: 'no-store',
         responseHandler: async (response: Response) => {
           if (!response.ok) return response.json().catch(() => null);
@@ -169,18 +183,18 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
       }),
       invalidatesTags: [AUDIT_LOG],
     }),
-    /** Records a print made in the browser (the console prints the PDF itself). */
-    recordPrint: build.mutation<void, RecordPrintRequest>({
-      query: (body) => ({ url: '/admin/audit/print', method: 'POST', body }),
-      invalidatesTags: [AUDIT_LOG],
-    }),
-    /** The audit log, newest first, a page at a time. Always read afresh when shown. */
+    /**
+     * The audit log, newest first, a page at a time, of one action or about one client when
+     * asked. Always read afresh when shown.
+     */
     getAuditLog: build.query<AuditLogPage, AuditLogRequest>({
-      query: ({ limit, before }) => ({
+      query: ({ limit, before, action, clientId }) => ({
         url: '/admin/audit-log',
         params: {
           ...(limit === undefined ? {} : { limit }),
           ...(before === undefined ? {} : { before }),
+          ...(action === undefined ? {} : { action }),
+          ...(clientId === undefined ? {} : { clientId }),
         },
       }),
       providesTags: [AUDIT_LOG],
@@ -202,6 +216,5 @@ export const {
   useDownloadAdminDocumentMutation,
   useShareAdminDocumentMutation,
   useMailInvoiceMutation,
-  useRecordPrintMutation,
   useGetAuditLogQuery,
 } = adminApi;

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ADMIN_MESSAGES, AUDIT_LOG_LIMITS } from '@consult/domain';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ADMIN_MESSAGES, AUDIT_ACTIONS, AUDIT_LOG_LIMITS, type AuditAction } from '@consult/domain';
 
 /** A query value as a whole number; anything else (text, a repeated parameter) becomes NaN and fails. */
 const WholeNumber = () =>
@@ -8,7 +8,10 @@ const WholeNumber = () =>
     typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN,
   );
 
-/** `GET /api/admin/audit-log?limit=&before=`. */
+/** The largest id a column holds (a signed 32-bit int). */
+const MAX_ID = 2_147_483_647;
+
+/** `GET /api/admin/audit-log?limit=&before=&action=&clientId=`. */
 export class ListAuditLogQuery {
   @IsOptional()
   @WholeNumber()
@@ -21,6 +24,19 @@ export class ListAuditLogQuery {
   @WholeNumber()
   @IsInt({ message: ADMIN_MESSAGES.auditBefore })
   @Min(1, { message: ADMIN_MESSAGES.auditBefore })
-  @Max(2_147_483_647, { message: ADMIN_MESSAGES.auditBefore })
+  @Max(MAX_ID, { message: ADMIN_MESSAGES.auditBefore })
   before?: number;
+
+  /** Only entries of this action (a repeated parameter is an array, and fails). */
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: ADMIN_MESSAGES.auditAction })
+  action?: AuditAction;
+
+  /** Only entries about this client's account or documents. */
+  @IsOptional()
+  @WholeNumber()
+  @IsInt({ message: ADMIN_MESSAGES.auditClient })
+  @Min(1, { message: ADMIN_MESSAGES.auditClient })
+  @Max(MAX_ID, { message: ADMIN_MESSAGES.auditClient })
+  clientId?: number;
 }

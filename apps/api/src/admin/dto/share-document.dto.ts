@@ -8,12 +8,14 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /**
  * Why a value is not one e-mail address, or null when it is. Checked on the value as sent (never
  * trimmed first), so a trailing CR/LF is refused rather than quietly removed: line breaks and
- * control characters, then lists ("a@x.com, b@y.com", "a@x.com b@y.com"), then the address form.
+ * control characters, then an empty value (no recipient), then lists ("a@x.com, b@y.com",
+ * "a@x.com b@y.com"), then the address form.
  */
 export function recipientProblem(value: unknown): string | null {
   if (typeof value !== 'string') return ADMIN_MESSAGES.recipientInvalid;
   if (CONTROL_CHARACTER.test(value)) return ADMIN_MESSAGES.recipientOneLine;
   const address = value.trim();
+  if (address === '') return ADMIN_MESSAGES.recipientRequired;
   if (/[\s,;]/.test(address) || (address.match(/@/g) ?? []).length > 1) {
     return ADMIN_MESSAGES.recipientSingle;
   }

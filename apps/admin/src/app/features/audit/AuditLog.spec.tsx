@@ -14,6 +14,7 @@ function entry(id: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntr
     targetKind: 'agreement',
     targetId: 42,
     targetUserId: 12,
+    client: { name: 'Avery Lindqvist', companyName: 'Lindqvist Logistics' },
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0',
     detail: { fileName: 'agreement-42.pdf' },

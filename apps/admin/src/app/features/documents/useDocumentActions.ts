@@ -5,7 +5,6 @@ import {
   errorStatus,
   useDownloadAdminDocumentMutation,
   useMailInvoiceMutation,
-  useRecordPrintMutation,
   useShareAdminDocumentMutation,
   type AdminDocumentRef,
 } from '@consult/api-client';
@@ -62,7 +61,6 @@ export function useDocumentActions() {
   const [downloadDocument, downloadState] = useDownloadAdminDocumentMutation();
   const [shareDocument, shareState] = useShareAdminDocumentMutation();
   const [mailInvoice, mailState] = useMailInvoiceMutation();
-  const [recordPrint] = useRecordPrintMutation();
   const navigate = useNavigate();
   const { urls } = useAppConfig();
   const { toast } = useToast();
@@ -91,7 +89,8 @@ export function useDocumentActions() {
   /**
    * Prints the PDF (spec 001 §7): the window is opened at once, while the click still counts as
    * the admin's (opened after the download, it would be blocked), then shows the PDF and prints
-   * it after 500 ms. The print is recorded in the audit log.
+   * it after 500 ms. The PDF is fetched as a print, so the audit log records one print (and no
+   * download).
    */
   const print = async (ref: AdminDocumentRef): Promise<boolean> => {
     const popup = window.open('', '_blank');
@@ -100,7 +99,11 @@ export function useDocumentActions() {
       return false;
     }
     try {
-      const file = await downloadDocument(ref).unwrap();
+      const file = await downloadDocument({
+        kind: ref.kind,
+        id: ref.id,
+        purpose: 'print',
+      }).unwrap();
       printInWindow(popup, file.objectUrl);
     } catch {
       popup.close();
@@ -108,8 +111,6 @@ export function useDocumentActions() {
       return false;
     }
     toast({ title: ADMIN_TOASTS.openedForPrinting });
-    // The document is printing whatever the log says; a failed record is the server's to report.
-    await recordPrint({ kind: ref.kind, id: ref.id }).catch(() => undefined);
     return true;
   };
 
