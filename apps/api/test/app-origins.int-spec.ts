@@ -319,6 +319,15 @@ describe('the session routes answer all three apps', () => {
       expect(user.headers['access-control-allow-origin']).toBe(origin);
       expect(user.headers['access-control-allow-credentials']).toBe('true');
 
+      const session = await t
+        .http()
+        .get('/api/session')
+        .set('Origin', origin)
+        .set('Cookie', cookie);
+      expect(session.body).toEqual({ signedIn: true, user: user.body });
+      expect(session.headers['access-control-allow-origin']).toBe(origin);
+      expect(session.headers['access-control-allow-credentials']).toBe('true');
+
       const logout = await t
         .http()
         .post('/api/logout')
@@ -327,6 +336,9 @@ describe('the session routes answer all three apps', () => {
         .send({});
       expect(logout.status).toBeLessThan(300);
       expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(401);
+      const signedOut = await t.http().get('/api/session').set('Origin', origin);
+      expect(signedOut.body).toEqual({ signedIn: false });
+      expect(signedOut.headers['access-control-allow-origin']).toBe(origin);
     },
   );
 });
@@ -445,6 +457,8 @@ describe('the table of which app owns which route', () => {
     expect(routeOwner('/api/ndas')).toBe('portal');
     expect(routeOwner('/api/ndax')).toBeNull();
     expect(routeOwner('/api/user')).toBe('session');
+    expect(routeOwner('/api/session')).toBe('session');
+    expect(routeOwner('/api/sessions')).toBe('portal');
     expect(routeOwner('/api/users')).toBeNull();
     expect(ROUTE_OWNERS.every(([path]) => path.startsWith('/api/'))).toBe(true);
   });

@@ -356,6 +356,39 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers 200 { signedIn: false } without a session, and starts none', async () => {
+    const response = await t.http().get('/api/session');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ signedIn: false });
+    expect(setCookieHeaders(response)).toEqual([]);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the signed-in user as GET /api/user does', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const response = await t.http().get('/api/session').set('Cookie', cookie);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ signedIn: true, user });
+    expect(response.body.user).toEqual(
+      (await t.http().get('/api/user').set('Cookie', cookie)).body,
+    );
+  });
+
+  it('answers signed out after logout and for a tampered cookie, while GET /api/user keeps its 401', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const tampered = cookie.slice(0, -3) + (cookie.endsWith('AAA') ? 'BBB' : 'AAA');
+    expect((await t.http().get('/api/session').set('Cookie', tampered)).body).toEqual({
+      signedIn: false,
+    });
+    await t.http().post('/api/logout').set('Origin', ORIGIN).set('Cookie', cookie).send({});
+    const response = await t.http().get('/api/session').set('Cookie', cookie);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ signedIn: false });
+    expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(401);
+  });
+});
+
 describe('POST /api/logout', () => {
   it('ends the session and clears the cookie; the old cookie is useless afterwards', async () => {
     const { cookie } = await createSignedInUser(t);

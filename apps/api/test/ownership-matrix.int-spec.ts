@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = [
   'POST /api/password-reset',
   'POST /api/password-reset/confirm',
   'POST /api/register',
+  // The apps' session check: who is signed in, or { signedIn: false } (issue 18).
+  'GET /api/session',
   // Anyone who holds a PDF checks it against the firm's records (docs/signed-documents.md).
   'GET /api/verify/:sha256',
 ];

@@ -10,6 +10,13 @@ export interface User {
   isAdmin: boolean;
 }
 
+/**
+ * Who is signed in, as the apps' session check reads it from `GET /api/session` (issue 18): always
+ * a 200, so that a signed-out page logs no failed request. Signed in, `user` is what
+ * `GET /api/user` answers.
+ */
+export type SessionStatus = { signedIn: false } | { signedIn: true; user: User };
+
 /** Avatar initials: first letters of first and last name, upper-cased, or '?' if either is missing. */
 export function userInitials(
   user: Pick<User, 'firstName' | 'lastName'> | null | undefined,

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { User as UserResponse } from '@consult/domain';
+import type { SessionStatus, User as UserResponse } from '@consult/domain';
 import { Public } from '../common/decorators/access.decorators';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { sessionUser } from '../common/guards/access.guard';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { SessionAuthService } from '../sessions/session-auth.service';
 import { toUserResponse } from '../users/dto/user-response';
+import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { LoginUserDto } from './dto/login-user.dto';
@@ -18,6 +20,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionAuthService,
     private readonly emailVerification: EmailVerificationService,
+    private readonly users: UsersService,
   ) {}
 
   @Public()
@@ -65,5 +68,16 @@ export class AuthController {
   @Get('user')
   me(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
+  }
+
+  /**
+   * The apps' session check (issue 18): 200 whether or not anyone is signed in, so a signed-out
+   * page logs no failed request; `GET /api/user` keeps the spec's 401.
+   */
+  @Public()
+  @Get('session')
+  async session(@Req() request: FastifyRequest): Promise<SessionStatus> {
+    const user = await sessionUser(request, this.users);
+    return user ? { signedIn: true, user: toUserResponse(user) } : { signedIn: false };
   }
 }

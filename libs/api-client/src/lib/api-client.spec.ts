@@ -29,11 +29,19 @@ const user = {
 };
 
 describe('the API client', () => {
-  it('answers the signed-in user, and null when the API says 401', async () => {
+  it('asks GET /api/session who is signed in, and reads { signedIn: false } as null', async () => {
     const store = createTestStore();
-    api.handler = () => ({ status: 200, body: user });
+    api.handler = () => ({ status: 200, body: { signedIn: true, user } });
     expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toEqual(user);
+    expect(routesHit()).toEqual(['GET /api/session']);
 
+    const signedOut = createTestStore();
+    api.handler = () => ({ status: 200, body: { signedIn: false } });
+    expect((await signedOut.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('answers null when the API says 401', async () => {
     const other = createTestStore();
     api.handler = () => ({ status: 401, body: { statusCode: 401, message: 'Not authenticated' } });
     expect((await other.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();

@@ -1,17 +1,23 @@
-import type { LoginRequest, RegisterRequest, User } from '@consult/domain';
+import type { LoginRequest, RegisterRequest, SessionStatus, User } from '@consult/domain';
 import { baseApi } from './base-api';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in user, or `null` when signed out (401, any failure or nothing). */
+    /**
+     * The signed-in user, or `null` when signed out, from the session check `GET /api/session`
+     * (issue 18), which answers 200 `{ signedIn: false }` rather than the 401 of `GET /api/user`,
+     * so a signed-out page logs no failed request. A 401 (an older API), any failure or nothing
+     * also reads as signed out (spec 000 §4).
+     */
     getUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/user');
+        const result = await baseQuery('/session');
         if (result.error) {
           if (result.error.status !== 401) console.error('Failed to fetch user data', result.error);
           return { data: null };
         }
-        return { data: (result.data as User | undefined) ?? null };
+        const session = result.data as SessionStatus | undefined;
+        return { data: session?.signedIn === true ? session.user : null };
       },
       providesTags: ['User'],
     }),

@@ -2,9 +2,25 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@consult/domain';
+import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ADMIN_ONLY, IS_PUBLIC } from '../decorators/access.decorators';
 import { DomainError } from '../errors/domain-error';
+
+/**
+ * The account signed in on the request's session, read from the database; null when nobody is
+ * signed in. A session whose account no longer exists is destroyed.
+ */
+export async function sessionUser(
+  request: FastifyRequest,
+  users: Pick<UsersService, 'findById'>,
+): Promise<User | null> {
+  const userId = request.session?.userId;
+  if (!userId) return null;
+  const user = await users.findById(userId);
+  if (!user) await request.session.destroy();
+  return user;
+}
 
 /**
  * The global guard: every handler needs a signed-in session unless it is marked @Public(); an
@@ -23,14 +39,8 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const userId = request.session?.userId;
-    if (!userId) throw new DomainError('UNAUTHENTICATED', MESSAGES.notAuthenticated);
-
-    const user = await this.users.findById(userId);
-    if (!user) {
-      await request.session.destroy();
-      throw new DomainError('UNAUTHENTICATED', MESSAGES.notAuthenticated);
-    }
+    const user = await sessionUser(request, this.users);
+    if (!user) throw new DomainError('UNAUTHENTICATED', MESSAGES.notAuthenticated);
     request.user = user;
 
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !user.isAdmin) {

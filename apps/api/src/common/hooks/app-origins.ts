@@ -23,6 +23,8 @@ export const ROUTE_OWNERS: ReadonlyArray<readonly [path: string, owner: RouteOwn
   ['/api/login', 'session'],
   ['/api/logout', 'session'],
   ['/api/user', 'session'],
+  // The apps' session check: who is signed in, 200 also when nobody is (issue 18).
+  ['/api/session', 'session'],
   ['/api/consultation', 'marketing'],
   ['/api/verify', 'marketing'],
   ['/api/register', 'portal'],

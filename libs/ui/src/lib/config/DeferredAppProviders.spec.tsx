@@ -33,7 +33,7 @@ describe('DeferredAppProviders (the marketing site)', () => {
     // First render: no API call made yet, the account slot keeps its place, no Login button.
     const header = screen.getByRole('banner');
     expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(calledRoutes(fetchMock)).not.toContain('GET /api/user');
+    expect(calledRoutes(fetchMock)).not.toContain('GET /api/session');
 
     // Once the store has loaded beside the page, the header knows the client, and logout works.
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -42,7 +42,7 @@ describe('DeferredAppProviders (the marketing site)', () => {
       expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in?loggedOut=1'),
     );
     expect(calledRoutes(fetchMock)).toEqual(
-      expect.arrayContaining(['GET /api/user', 'POST /api/logout']),
+      expect.arrayContaining(['GET /api/session', 'POST /api/logout']),
     );
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   });

@@ -262,9 +262,9 @@ describe('Logout from the header', () => {
     // The cleared cache makes the header ask for the user again.
     await waitFor(() =>
       expect(calledRoutes(fetchMock)).toEqual([
-        'GET /api/user',
+        'GET /api/session',
         'POST /api/logout',
-        'GET /api/user',
+        'GET /api/session',
       ]),
     );
   });

@@ -77,7 +77,7 @@ describe('Edit profile', () => {
     const afterSave = calledRoutes(fetchMock).slice(
       calledRoutes(fetchMock).indexOf('PATCH /api/profile'),
     );
-    expect(afterSave).toEqual(expect.arrayContaining(['GET /api/profile', 'GET /api/user']));
+    expect(afterSave).toEqual(expect.arrayContaining(['GET /api/profile', 'GET /api/session']));
   });
 
   it('sends null for a cleared field and for the empty sector choice', async () => {

@@ -5,7 +5,7 @@ import { authApi, type AppStore } from '@consult/api-client';
 
 /**
  * Puts the user a successful login returned in the cache at once, so the guarded page that
- * follows sees a signed-in user while `GET /api/user` is being refetched.
+ * follows sees a signed-in user while the session check (`GET /api/session`) is refetched.
  */
 export function useSignIn(): (user: User) => void {
   const dispatch = useDispatch<AppStore['dispatch']>();
