@@ -19,6 +19,7 @@ export * from './lib/layout/PageNoticeProvider';
 export * from './lib/layout/RouterRoot';
 export * from './lib/links/AppLink';
 export * from './lib/links/browser-navigation';
+export * from './lib/links/log-in-link';
 export * from './lib/links/site-links';
 export * from './lib/session/LoggedOutNotice';
 export * from './lib/session/session-context';

@@ -4,20 +4,23 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { useGetUserQuery } from '@consult/api-client';
-import { PageLayout } from '@consult/ui';
+import { AppRedirect, PageLayout } from '@consult/ui';
 import { AuthCard } from '../features/auth/AuthCard';
 import { LoginForm } from '../features/auth/LoginForm';
 import { LoginNavMenu } from '../features/auth/LoginNavMenu';
+import { useReturnTarget } from '../features/auth/return-target';
 import { useIsDesktop } from '../features/layout/useIsDesktop';
 
 export function LoginPage() {
   const { data: user, isLoading } = useGetUserQuery();
   const isDesktop = useIsDesktop();
+  const returnTarget = useReturnTarget(user);
 
-  if (user) return <Navigate to="/profile" replace />;
+  // Signed in (already, or by the form below): on to the page asked for, else /profile.
+  if (user) return <AppRedirect {...returnTarget} />;
 
   return (
     <PageLayout>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useCheckAdminQuery, useGetAdminSetupQuery, useGetUserQuery } from '@consult/api-client';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
-import { HOME_LINK, LOG_IN_LINK } from '../links/site-links';
+import { useLogInLink } from '../links/log-in-link';
+import { HOME_LINK } from '../links/site-links';
 import { AppRedirect } from './AppRedirect';
 
 export interface RequireAdminProps {
@@ -15,11 +16,12 @@ export interface RequireAdminProps {
 
 /**
  * Renders its children for an admin confirmed by the server (GET /api/admin/check); anonymous
- * visitors go to the portal's /log-in and signed-in non-admins to the marketing site's /, unless
+ * visitors go to the portal's /log-in (which brings them back to this page) and signed-in non-admins to the marketing site's /, unless
  * the firm has no admin yet and there is a `noAdminYet` page to show them.
  */
 export function RequireAdmin({ children, noAdminYet }: RequireAdminProps) {
   const { data: user, isLoading: userLoading } = useGetUserQuery();
+  const logInLink = useLogInLink();
   const { data: isAdmin, isLoading: adminLoading } = useCheckAdminQuery(undefined, { skip: !user });
   const askSetup = Boolean(user) && isAdmin === false && noAdminYet !== undefined;
   const { data: setup, isLoading: setupLoading } = useGetAdminSetupQuery(undefined, {
@@ -28,7 +30,7 @@ export function RequireAdmin({ children, noAdminYet }: RequireAdminProps) {
   if (userLoading || (user && adminLoading) || (askSetup && setupLoading)) {
     return <FullPageSpinner />;
   }
-  if (!user) return <AppRedirect {...LOG_IN_LINK} />;
+  if (!user) return <AppRedirect {...logInLink} />;
   if (!isAdmin) {
     if (askSetup && setup?.adminExists === false) return <>{noAdminYet}</>;
     return <AppRedirect {...HOME_LINK} />;

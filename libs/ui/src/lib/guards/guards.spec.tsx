@@ -23,31 +23,42 @@ describe('RequireSignedIn', () => {
     expect(await screen.findByText('Your profile')).toBeInTheDocument();
   });
 
-  it('sends an anonymous visitor to /log-in with the router inside the portal', async () => {
+  it('sends an anonymous visitor to /log-in with the router inside the portal, to come back', async () => {
     mockApi(anonymous);
-    const { router } = renderInApp(<RequireSignedIn>Your profile</RequireSignedIn>, {
+    const { router } = renderInApp(<RequireSignedIn>Your agreement</RequireSignedIn>, {
       app: 'portal',
-      path: '/profile',
+      path: '/consulting-agreement/7?mode=edit',
       routes: [{ path: '/log-in', element: <p>Log in here</p> }],
     });
     expect(await screen.findByText('Log in here')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/log-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/consulting-agreement/7?mode=edit',
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("loads the portal's /log-in for an anonymous visitor of another app", async () => {
+  it("loads the portal's /log-in for an anonymous visitor of another app, to come back", async () => {
     mockApi(anonymous);
-    renderInApp(<RequireSignedIn>Secret</RequireSignedIn>, { app: 'admin' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    renderInApp(<RequireSignedIn>Secret</RequireSignedIn>, { app: 'admin', path: '/nda/3' });
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `http://localhost:4201/log-in?next=${encodeURIComponent('http://localhost:4202/nda/3')}`,
+      ),
+    );
     expect(screen.queryByText('Secret')).not.toBeInTheDocument();
   });
 });
 
 describe('RequireAdmin', () => {
-  it("loads the portal's /log-in for an anonymous visitor", async () => {
+  it("loads the portal's /log-in for an anonymous visitor, which brings them back to the page", async () => {
     mockApi(anonymous);
-    renderInApp(<RequireAdmin>Console</RequireAdmin>, { app: 'admin' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    renderInApp(<RequireAdmin>Console</RequireAdmin>, { app: 'admin', path: '/admin-users/7' });
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `http://localhost:4201/log-in?next=${encodeURIComponent('http://localhost:4202/admin-users/7')}`,
+      ),
+    );
     expect(screen.queryByText('Console')).not.toBeInTheDocument();
   });
 
@@ -110,7 +121,11 @@ describe('RequireAdmin', () => {
         <RequireAdmin noAdminYet={<p>How to make the first admin</p>}>Console</RequireAdmin>,
         { app: 'admin' },
       );
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith(
+          `http://localhost:4201/log-in?next=${encodeURIComponent('http://localhost:4202/')}`,
+        ),
+      );
       expect(screen.queryByText('How to make the first admin')).not.toBeInTheDocument();
     });
   });

@@ -1,6 +1,6 @@
 import { errorMessage, errorStatus } from '@consult/api-client';
 import { MESSAGES } from '@consult/domain';
-import { AppRedirect, HOME_LINK, LOG_IN_LINK } from '@consult/ui';
+import { AppRedirect, HOME_LINK, LOG_IN_LINK, useLogInLink } from '@consult/ui';
 
 const ADMIN_REQUIRED = MESSAGES.adminRequired;
 
@@ -16,8 +16,10 @@ export function redirectFor(error: unknown): typeof LOG_IN_LINK | typeof HOME_LI
   return null;
 }
 
-/** Renders the redirect of `redirectFor`, or nothing. */
+/** Renders the redirect of `redirectFor`, or nothing; /log-in brings the admin back to this page. */
 export function QueryErrorRedirect({ error }: { error: unknown }) {
+  const logInLink = useLogInLink();
   const target = redirectFor(error);
+  if (target === LOG_IN_LINK) return <AppRedirect {...logInLink} />;
   return target ? <AppRedirect {...target} /> : null;
 }

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, useField } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage, useLoginMutation } from '@consult/api-client';
 import { TOUCH_TARGET_PX, useToast } from '@consult/ui';
 import { FocusFirstError, FormTextField } from '@consult/ui/forms';
@@ -39,7 +39,6 @@ export function LoginForm() {
   const [login] = useLoginMutation();
   const signIn = useSignIn();
   const { toast } = useToast();
-  const navigate = useNavigate();
 
   const submit = async (values: LoginFormValues) => {
     try {
@@ -48,9 +47,9 @@ export function LoginForm() {
         password: values.password,
         rememberMe: values.rememberMe,
       }).unwrap();
+      // The log-in page then sends the signed-in user on (to the page asked for, or /profile).
       signIn(user);
       toast({ title: AUTH_TOASTS.loginSuccess });
-      navigate('/profile', { replace: true });
     } catch (error) {
       toast({
         title: AUTH_TOASTS.loginFailed,
