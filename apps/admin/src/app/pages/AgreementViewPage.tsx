@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Edit from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_FIRM, type Agreement } from '@consult/domain';
+import { DEFAULT_FIRM, type Agreement, type AgreementStatus } from '@consult/domain';
 import { DocumentView } from '@consult/ui/documents';
 import { WithdrawProposalButton } from '../features/amend/WithdrawProposalButton';
 import { DocumentActionButtons } from '../features/documents/DocumentActionButtons';
@@ -14,6 +14,9 @@ import { ADMIN_ROUTES } from '../features/documents/document-links';
 import { formatMomentDate } from '../features/documents/document-format';
 import { useRouteAgreement } from '../features/documents/route-agreement';
 import { AdminPage } from '../features/layout/AdminPage';
+
+/** The statuses of a version the client never signed: the firm's proposals. */
+const UNSIGNED = new Set<AgreementStatus>(['pending', 'declined', 'withdrawn']);
 
 const dateOf = (moment: string | null | undefined) =>
   moment ? formatMomentDate('agreement', moment) : null;
@@ -100,6 +103,7 @@ export function AgreementViewPage() {
               name="Consulting Agreement"
               target={{ kind: 'agreement', id: agreement.id }}
               client={{ email: agreement.ownerEmail, verified: agreement.ownerEmailVerified }}
+              unsigned={UNSIGNED.has(agreement.status)}
               before={
                 canAmend ? (
                   <Button

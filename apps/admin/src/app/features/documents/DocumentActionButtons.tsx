@@ -13,6 +13,10 @@ interface DocumentActionButtonsProps {
   name: string;
   /** The document's owner: where Share and Email Invoice send it by default, once verified. */
   client: ClientAddress;
+  /** An invoice's billing e-mail: where Email Invoice sends it unless the admin changes it. */
+  billingEmail?: string | null;
+  /** A version the client has not signed (a proposal): Share needs an address the admin types. */
+  unsigned?: boolean;
   /** Buttons before the standard ones (Edit). */
   before?: ReactNode;
 }
@@ -25,6 +29,8 @@ export function DocumentActionButtons({
   target,
   name,
   client,
+  billingEmail,
+  unsigned,
   before,
 }: DocumentActionButtonsProps) {
   const actions = useDocumentActions();
@@ -68,6 +74,8 @@ export function DocumentActionButtons({
         <MailDocumentDialog
           title={`E-mail ${name}`}
           client={client}
+          billingEmail={invoice ? billingEmail : undefined}
+          unsigned={unsigned}
           pending={actions.busy}
           onClose={() => setMailing(false)}
           onSend={(to) =>

@@ -209,6 +209,36 @@ describe('the read-only agreement view (/consulting-agreement/{id})', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('shares the proposal only to an address the admin types, saying it awaits the client’s signature', async () => {
+    const bodies: unknown[] = [];
+    const owner = 'avery@lindqvist.example';
+    api({
+      'GET /api/admin/consulting-agreement/43': {
+        body: { ...proposal(), ownerEmail: owner, ownerEmailVerified: true },
+      },
+      'POST /api/admin/consulting-agreement/43/share': async (request) => {
+        bodies.push(await request.json());
+        return { body: { sentTo: 'x', fileName: 'agreement-43.pdf' } };
+      },
+    });
+    const { user } = renderAdmin('/consulting-agreement/43');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'E-mail Consulting Agreement' });
+    expect(dialog).toHaveTextContent('This proposed amendment awaits the client’s signature');
+    const field = within(dialog).getByLabelText(/Recipient e-mail/);
+    // Required, as in every share dialog: it starts empty, and empty is refused under the field.
+    expect(field).toBeRequired();
+    expect(field).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(field).toHaveAccessibleDescription('Please enter the recipient’s email');
+    expect(bodies).toEqual([]);
+    // The client's own address, typed, is sent as such: the API sends a proposal nowhere by default.
+    await user.type(field, owner);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Document shared successfully via email')).toBeInTheDocument();
+    expect(bodies).toEqual([{ to: owner }]);
+  });
+
   it('withdraws the proposal from its view after a confirmation', async () => {
     const fetchMock = api({
       'GET /api/admin/consulting-agreement/43': { body: proposal() },

@@ -8,9 +8,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Send from '@mui/icons-material/Send';
-import { EMAIL_VERIFICATION_MESSAGES, LIMITS, MESSAGES } from '@consult/domain';
-
-const ONE_ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+import {
+  ADMIN_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+  MESSAGES,
+  isEmailAddress,
+} from '@consult/domain';
 
 /** A client's account address, and whether they have verified it (issue 17). */
 export interface ClientAddress {
@@ -27,6 +30,17 @@ interface MailDocumentDialogProps {
    * the API sends nothing to an unverified address.
    */
   client: ClientAddress;
+  /**
+   * Where this document is meant to go, when it says: an invoice's billing e-mail. The field
+   * starts with it (issue 18); the admin may still change it.
+   */
+  billingEmail?: string | null;
+  /**
+   * A proposed amendment the client has not signed: it goes only to an address the admin types
+   * (the field starts empty and the address is always sent; the API never sends one by default),
+   * and its e-mail says it awaits the client's signature.
+   */
+  unsigned?: boolean;
   pending: boolean;
   onClose: () => void;
   /** Sends to `to`, or to the client when it is undefined; answers whether it was sent. */
@@ -41,18 +55,26 @@ interface MailDocumentDialogProps {
 export function MailDocumentDialog({
   title,
   client,
+  billingEmail,
+  unsigned = false,
   pending,
   onClose,
   onSend,
 }: MailDocumentDialogProps) {
-  const [to, setTo] = useState(client.verified ? client.email : '');
+  const billing = billingEmail?.trim() || null;
+  const [to, setTo] = useState(unsigned ? '' : (billing ?? (client.verified ? client.email : '')));
   const [error, setError] = useState<string | null>(null);
   const unverified = EMAIL_VERIFICATION_MESSAGES.clientNotVerified(client.email);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = to.trim();
-    if (!ONE_ADDRESS.test(address) || address.length > LIMITS.emailMax) {
+    if (!address) {
+      setError(ADMIN_MESSAGES.recipientRequired);
+      return;
+    }
+    // The API's e-mail rule (libs/domain isEmailAddress), which also refuses a list of addresses.
+    if (!isEmailAddress(address)) {
       setError(MESSAGES.emailInvalid);
       return;
     }
@@ -61,7 +83,7 @@ export function MailDocumentDialog({
       setError(unverified);
       return;
     }
-    if (await onSend(sameAsClient ? undefined : address)) onClose();
+    if (await onSend(sameAsClient && !unsigned ? undefined : address)) onClose();
   };
 
   return (
@@ -75,7 +97,19 @@ export function MailDocumentDialog({
       <DialogTitle id="mail-document-title">{title}</DialogTitle>
       <form noValidate onSubmit={submit}>
         <DialogContent>
-          {client.verified ? (
+          {unsigned && (
+            <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+              This proposed amendment awaits the client’s signature, and the e-mail says so. Enter
+              the address to send it to.
+            </Alert>
+          )}
+          {billing && (
+            <DialogContentText sx={{ mb: 2 }}>
+              The PDF is sent as an attachment to the invoice’s billing e-mail address. Change the
+              address to send it to someone else.
+            </DialogContentText>
+          )}
+          {unsigned ? null : billing && client.verified ? null : client.verified ? (
             <DialogContentText sx={{ mb: 2 }}>
               The PDF is sent as an attachment to the client’s e-mail address. Change the address to
               send it to someone else.
