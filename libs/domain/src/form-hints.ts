@@ -16,5 +16,4 @@ export const FORM_HINTS = {
   cvv: `${PAYMENT_LIMITS.cvvMinDigits} or ${PAYMENT_LIMITS.cvvMaxDigits} digits, never stored`,
   routingNumber: `${PAYMENT_LIMITS.routingNumberDigits} digits`,
   accountNumber: `${PAYMENT_LIMITS.accountNumberMinDigits} to ${PAYMENT_LIMITS.accountNumberMaxDigits} digits`,
-  money: 'In US dollars, such as 1,250 or 1250.50',
 } as const;

@@ -1,4 +1,4 @@
-import { serverFieldErrors, showServerFieldErrors } from './form-status';
+import { isFieldRefusal, serverFieldErrors, showServerFieldErrors } from './form-status';
 const API_ERROR = 'Please enter a valid email';
 
 const refused = (fields: Record<string, string>, status = 400) => ({
@@ -43,5 +43,20 @@ describe('showServerFieldErrors', () => {
     expect(showServerFieldErrors(refused({ other: 'x' }), setStatus, ['email'])).toBe(false);
     expect(showServerFieldErrors({ status: 500, data: {} }, setStatus, ['email'])).toBe(false);
     expect(setStatus).toHaveBeenLastCalledWith({ fieldErrors: {} });
+  });
+});
+
+describe('isFieldRefusal', () => {
+  it('is true for a 4xx whose messages all have a field of the form', () => {
+    expect(isFieldRefusal(refused({ email: API_ERROR }), { email: API_ERROR }, ['email'])).toBe(
+      true,
+    );
+  });
+
+  it('is false when a message has no field to show it, for a 5xx, and for no message', () => {
+    const error = refused({ agreementDate: 'Not today' });
+    expect(isFieldRefusal(error, { agreementDate: 'Not today' }, ['companyName'])).toBe(false);
+    expect(isFieldRefusal({ status: 500 }, { email: API_ERROR }, ['email'])).toBe(false);
+    expect(isFieldRefusal(refused({}), {}, ['email'])).toBe(false);
   });
 });

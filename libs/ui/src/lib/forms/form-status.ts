@@ -58,10 +58,22 @@ export function showServerFieldErrors(
 }
 
 /**
- * Whether a failed save was a refusal (4xx) whose messages the form placed under its fields: then
- * the form shows no toast (issue 18). For forms that map the server's names themselves.
+ * Whether a failed save was a refusal (4xx) whose messages (`placed`, keyed by the form's names)
+ * all show under fields of the form (`shown`): then the form shows no toast (issue 18). For forms
+ * that map the server's names themselves.
  */
-export function isFieldRefusal(error: unknown, placed: Record<string, string>): boolean {
+export function isFieldRefusal(
+  error: unknown,
+  placed: Record<string, string>,
+  shown: readonly string[],
+): boolean {
   const status = errorStatus(error);
-  return status !== undefined && status >= 400 && status < 500 && Object.keys(placed).length > 0;
+  const names = Object.keys(placed);
+  return (
+    status !== undefined &&
+    status >= 400 &&
+    status < 500 &&
+    names.length > 0 &&
+    names.every((name) => shown.includes(name))
+  );
 }

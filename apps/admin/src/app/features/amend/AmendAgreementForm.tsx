@@ -32,7 +32,13 @@ import {
   type AgreementTermsValues,
 } from '@consult/ui/agreement';
 import { DocumentView } from '@consult/ui/documents';
-import { FocusFirstError, submitButtonSx, type FormStatus, FormSection } from '@consult/ui/forms';
+import {
+  FocusFirstError,
+  FormSection,
+  isFieldRefusal,
+  submitButtonSx,
+  type FormStatus,
+} from '@consult/ui/forms';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { amendmentDocument } from './amendment-document';
@@ -109,8 +115,11 @@ export function AmendAgreementForm({ agreement }: { agreement: Agreement }) {
       toast({ title: ADMIN_TEXT.amendmentSaved, description: ADMIN_TEXT.amendmentSavedDetail });
       navigate(ADMIN_ROUTES.agreement(amended.id));
     } catch (error) {
-      helpers.setStatus({ fieldErrors: formFieldErrors(error) } satisfies FormStatus);
-      toastError(errorMessage(error, ADMIN_TEXT.amendmentFailed));
+      const placed = formFieldErrors(error);
+      helpers.setStatus({ fieldErrors: placed } satisfies FormStatus);
+      // A refusal naming fields shows under them; the toast is for other failures (issue 18).
+      if (!isFieldRefusal(error, placed, CLIENT_FIELDS))
+        toastError(errorMessage(error, ADMIN_TEXT.amendmentFailed));
     }
   };
 

@@ -6,7 +6,7 @@ import {
   SINGLE_LINE_PATTERN,
   type ConsultationRequest,
 } from '@consult/domain';
-import { emailAddress } from '@consult/ui/forms';
+import { emailAddress, plainText } from '@consult/ui/forms';
 
 export type ConsultationFormValues = Omit<ConsultationRequest, 'serviceType'>;
 
@@ -32,14 +32,18 @@ export const CONSULTATION_INITIAL_VALUES: ConsultationFormValues = {
   primaryGoals: '',
 };
 
+/** The API's plain-text rule (no text-direction characters), named as the API names the field. */
+const apiPlainText = (apiLabel: string, multiline = false) => plainText(apiLabel, { multiline });
+
 const singleLine = (required: string, tooLong: string, max: number, label: string) =>
   string()
     .trim()
     .required(required)
     .max(max, tooLong)
-    .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine(label));
+    .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine(label))
+    .concat(apiPlainText(label));
 
-/** Spec 000 §5, with the API's limits and messages (the API checks the same rules). */
+/** Spec 000 §5, with the API's limits, rules and messages (the API checks the same rules). */
 export const consultationSchema = object({
   companyName: singleLine(
     MESSAGES.companyNameRequired,
@@ -69,11 +73,13 @@ export const consultationSchema = object({
     .required(MESSAGES.phoneInvalid)
     .min(LIMITS.phoneMin, MESSAGES.phoneInvalid)
     .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
-    .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine('Phone number')),
+    .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine('Phone number'))
+    .concat(apiPlainText('Phone')),
   primaryGoals: string()
     .trim()
     .required(MESSAGES.primaryGoalsRequired)
-    .max(LIMITS.primaryGoalsMax, MESSAGES.primaryGoalsTooLong),
+    .max(LIMITS.primaryGoalsMax, MESSAGES.primaryGoalsTooLong)
+    .concat(apiPlainText('Primary goals', true)),
 });
 
 /** The request payload: text trimmed, the service type the form always asks for. */

@@ -2,14 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_MESSAGES } from '@consult/domain';
-import {
-  errorMessage,
-  errorStatus,
-  fieldErrors,
-  useChangePasswordMutation,
-} from '@consult/api-client';
+import { errorMessage, errorStatus, useChangePasswordMutation } from '@consult/api-client';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, type FormStatus } from '@consult/ui/forms';
+import { FocusFirstError, showServerFieldErrors, type FormStatus } from '@consult/ui/forms';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSessionExpired } from '../session/useSessionExpired';
@@ -50,7 +45,8 @@ export function ChangePasswordForm() {
         sessionExpired();
         return;
       }
-      helpers.setStatus({ fieldErrors: fieldErrors(error) } satisfies FormStatus);
+      // A refused password (the current one wrong, the new one too short) shows under its field.
+      if (showServerFieldErrors(error, helpers.setStatus, CHANGE_PASSWORD_FIELDS)) return;
       toast({
         title: ACCOUNT_MESSAGES.passwordChangeFailed,
         description: errorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed),

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_MESSAGES } from '@consult/domain';
 import { errorMessage, useRequestPasswordResetMutation } from '@consult/api-client';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, FormTextField } from '@consult/ui/forms';
+import { FocusFirstError, FormTextField, showServerFieldErrors } from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
 import {
   FORGOT_PASSWORD_FIELDS,
@@ -22,11 +22,17 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { toast } = useToast();
 
-  const submit = async (values: ForgotPasswordFormValues) => {
+  const submit = async (
+    values: ForgotPasswordFormValues,
+    helpers: FormikHelpers<ForgotPasswordFormValues>,
+  ) => {
+    helpers.setStatus({});
     try {
       const { message } = await requestReset({ email: values.email.trim() }).unwrap();
       setSent(message);
     } catch (error) {
+      // An address the API refuses shows under the field (issue 18).
+      if (showServerFieldErrors(error, helpers.setStatus, FORGOT_PASSWORD_FIELDS)) return;
       toast({
         title: ACCOUNT_MESSAGES.resetRequestFailed,
         description: errorMessage(error, ACCOUNT_MESSAGES.resetRequestFailed),

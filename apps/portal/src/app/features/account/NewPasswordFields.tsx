@@ -1,4 +1,4 @@
-import { LIMITS } from '@consult/domain';
+import { FORM_HINTS } from '@consult/domain';
 import { PasswordField } from '../forms/PasswordField';
 
 /**
@@ -13,7 +13,7 @@ export function NewPasswordFields() {
         label="New password"
         autoComplete="new-password"
         required
-        helperText={`At least ${LIMITS.passwordMin} characters`}
+        helperText={FORM_HINTS.password}
       />
       <PasswordField
         name="confirmPassword"

@@ -14,7 +14,12 @@ import {
   type AppStore,
 } from '@consult/api-client';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, type FormStatus } from '@consult/ui/forms';
+import {
+  FocusFirstError,
+  isFieldRefusal,
+  serverFieldErrors,
+  type FormStatus,
+} from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
 import {
   RESET_PASSWORD_FIELDS,
@@ -49,10 +54,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       });
       navigate('/log-in', { replace: true });
     } catch (error) {
-      const fields = fieldErrors(error);
       // The link itself is refused (unknown, used or expired): no field of the form can fix it.
-      setLinkProblem(fields['token'] ?? null);
-      helpers.setStatus({ fieldErrors: fields } satisfies FormStatus);
+      setLinkProblem(fieldErrors(error)['token'] ?? null);
+      // The token's message shows in the notice above the fields, the others under their field;
+      // the toast is for other failures (issue 18).
+      const shown = [...RESET_PASSWORD_FIELDS, 'token'];
+      const { placed, unplaced } = serverFieldErrors(error, shown);
+      helpers.setStatus({ fieldErrors: placed } satisfies FormStatus);
+      if (isFieldRefusal(error, placed, shown) && unplaced === 0) return;
       toast({
         title: ACCOUNT_MESSAGES.passwordResetFailed,
         description: errorMessage(error, ACCOUNT_MESSAGES.passwordResetFailed),

@@ -1,5 +1,6 @@
 import { object, ref, string } from 'yup';
 import { ACCOUNT_MESSAGES, LIMITS, MESSAGES } from '@consult/domain';
+import { emailAddress } from '@consult/ui/forms';
 
 /** A new password: the registration's rules and messages, and its confirmation. */
 const newPassword = () =>
@@ -48,11 +49,8 @@ export const FORGOT_PASSWORD_FIELDS = ['email'] as const;
 
 /** Forgot password: the address the account uses. */
 export const forgotPasswordSchema = object({
-  email: string()
-    .trim()
-    .required(MESSAGES.emailInvalid)
-    .email(MESSAGES.emailInvalid)
-    .max(LIMITS.emailMax, MESSAGES.tooLong('Email', LIMITS.emailMax)),
+  // The API's e-mail rule (libs/domain isEmailAddress).
+  email: emailAddress(),
 });
 
 export interface ResetPasswordFormValues {

@@ -28,7 +28,7 @@ import {
   pricedServices,
   selectedServices,
 } from '@consult/ui/agreement';
-import { FocusFirstError, type FormStatus, FormSection } from '@consult/ui/forms';
+import { FocusFirstError, type FormStatus, FormSection, isFieldRefusal } from '@consult/ui/forms';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { AgreementTerms } from './AgreementTerms';
@@ -173,11 +173,10 @@ export function AgreementForm({
         return;
       }
       const message = errorMessage(error, AGREEMENT_TOASTS.saveFailed);
-      helpers.setStatus({
-        fieldErrors: formFieldErrors(error),
-        formError: message,
-      } satisfies AgreementFormStatus);
-      toastError(message);
+      const placed = formFieldErrors(error);
+      helpers.setStatus({ fieldErrors: placed, formError: message } satisfies AgreementFormStatus);
+      // A refusal naming fields shows under them; the toast is for other failures (issue 18).
+      if (!isFieldRefusal(error, placed, AGREEMENT_FIELDS)) toastError(message);
     }
   };
 

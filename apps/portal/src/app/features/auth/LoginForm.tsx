@@ -3,11 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, useLoginMutation } from '@consult/api-client';
 import { TOUCH_TARGET_PX, useToast } from '@consult/ui';
-import { FocusFirstError, FormTextField } from '@consult/ui/forms';
+import { FocusFirstError, FormTextField, showServerFieldErrors } from '@consult/ui/forms';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useIsDesktop } from '../layout/useIsDesktop';
@@ -40,7 +40,8 @@ export function LoginForm() {
   const signIn = useSignIn();
   const { toast } = useToast();
 
-  const submit = async (values: LoginFormValues) => {
+  const submit = async (values: LoginFormValues, helpers: FormikHelpers<LoginFormValues>) => {
+    helpers.setStatus({});
     try {
       const user = await login({
         username: values.username.trim(),
@@ -51,6 +52,8 @@ export function LoginForm() {
       signIn(user);
       toast({ title: AUTH_TOASTS.loginSuccess });
     } catch (error) {
+      // A field the API refuses (too long, not text) shows under it (issue 18).
+      if (showServerFieldErrors(error, helpers.setStatus, LOGIN_FIELDS)) return;
       toast({
         title: AUTH_TOASTS.loginFailed,
         description: errorMessage(error, AUTH_TOASTS.loginFailedFallback),

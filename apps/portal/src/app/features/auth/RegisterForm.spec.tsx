@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { EMAIL_MIXED_SCRIPTS_MESSAGE, MESSAGES, type RegisterRequest } from '@consult/domain';
+import {
+  EMAIL_MIXED_SCRIPTS_MESSAGE,
+  FORM_HINTS,
+  MESSAGES,
+  type RegisterRequest,
+} from '@consult/domain';
 import { buildRegistration } from '@consult/testing';
 import { calledRoutes, mockApi } from '@consult/ui/testing';
 import { renderPortal } from '../../../testing/render-portal';
@@ -98,6 +103,30 @@ describe('Register', () => {
     expect(await screen.findByText(MESSAGES.passwordTooLong)).toBeInTheDocument();
   });
 
+  it('refuses foo@bar as the API does, with the shared message, and makes no call', async () => {
+    const fetchMock = mockApi(signedOut);
+    const { user } = await openRegister();
+    const account = buildRegistration();
+    await fillIn(user, { ...account, email: 'foo@bar', confirmPassword: account.password });
+    await user.click(submit());
+
+    await waitFor(() => expect(field('email')).toHaveAccessibleDescription(MESSAGES.emailInvalid));
+    expect(field('email')).toHaveFocus();
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/register');
+  });
+
+  it('hints at the phone, ZIP code and password rules before any message', async () => {
+    mockApi(signedOut);
+    const { user } = await openRegister();
+    expect(field('phone')).toHaveAccessibleDescription(FORM_HINTS.phone);
+    expect(field('zipCode')).toHaveAccessibleDescription(FORM_HINTS.zipCode);
+    expect(field('password')).toHaveAccessibleDescription(FORM_HINTS.password);
+
+    await fillIn(user, { phone: '555' });
+    await user.click(submit());
+    await waitFor(() => expect(field('phone')).toHaveAccessibleDescription(MESSAGES.phoneInvalid));
+  });
+
   it('refuses an address that mixes alphabets in one part with the API’s message, and makes no call', async () => {
     const fetchMock = mockApi(signedOut);
     const { user } = await openRegister();
@@ -186,7 +215,7 @@ describe('Register', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
-  it("shows the server's message and field errors, keeps the values, and focuses the rejected field", async () => {
+  it("shows the server's field message under the field, focuses it, keeps the values, and toasts nothing", async () => {
     const account = buildRegistration();
     mockApi({
       ...signedOut,
@@ -205,12 +234,11 @@ describe('Register', () => {
     await fillIn(user, { ...account, confirmPassword: account.password });
     await user.click(submit());
 
-    const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText(MESSAGES.usernameTaken)).toBeInTheDocument();
     await waitFor(() =>
       expect(field('username')).toHaveAccessibleDescription(MESSAGES.usernameTaken),
     );
     expect(field('username')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field('email')).toHaveValue(account.email);
     expect(router.state.location.pathname).toBe('/register');
 

@@ -3,10 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '@consult/domain';
-import { errorMessage, fieldErrors, useRegisterMutation } from '@consult/api-client';
+import { FORM_HINTS } from '@consult/domain';
+import { errorMessage, useRegisterMutation } from '@consult/api-client';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, FormTextField, type FormStatus } from '@consult/ui/forms';
+import {
+  FocusFirstError,
+  FormTextField,
+  showServerFieldErrors,
+  type FormStatus,
+} from '@consult/ui/forms';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { AUTH_TOASTS } from './auth-messages';
@@ -47,7 +52,8 @@ export function RegisterForm() {
       });
       navigate('/log-in');
     } catch (error) {
-      helpers.setStatus({ fieldErrors: fieldErrors(error) } satisfies FormStatus);
+      // A refusal naming fields (a taken username, an address the API refuses) shows under them.
+      if (showServerFieldErrors(error, helpers.setStatus, REGISTER_FIELDS)) return;
       const message = errorMessage(error, '');
       toast({
         title: AUTH_TOASTS.registrationFailed,
@@ -99,7 +105,14 @@ export function RegisterForm() {
                   autoComplete="email"
                   required
                 />
-                <FormTextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+                <FormTextField
+                  name="phone"
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  helperText={FORM_HINTS.phone}
+                />
               </Box>
             </Stack>
             <Stack spacing={2.5}>
@@ -124,6 +137,7 @@ export function RegisterForm() {
                   label="ZIP code"
                   autoComplete="postal-code"
                   required
+                  helperText={FORM_HINTS.zipCode}
                 />
               </Box>
             </Stack>
@@ -135,7 +149,7 @@ export function RegisterForm() {
                   label="Password"
                   autoComplete="new-password"
                   required
-                  helperText={`At least ${LIMITS.passwordMin} characters`}
+                  helperText={FORM_HINTS.password}
                 />
                 <PasswordField
                   name="confirmPassword"

@@ -28,6 +28,7 @@ import {
   formGridSx,
   FormTextField,
   gridSpan,
+  isFieldRefusal,
   submitButtonSx,
   type FormStatus,
 } from '@consult/ui/forms';
@@ -95,10 +96,13 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
         sessionExpired();
         return;
       }
+      const placed = fieldErrors(error);
       helpers.setStatus({
-        fieldErrors: fieldErrors(error),
+        fieldErrors: placed,
         formError: errorMessage(error, NDA_TOASTS.saveFailed),
       } satisfies NdaFormStatus);
+      // A refusal naming fields shows under them; the toast is for other failures (issue 18).
+      if (isFieldRefusal(error, placed, NDA_FIELDS)) return;
       toast({
         title: NDA_TOASTS.errorTitle,
         description: NDA_TOASTS.saveFailed,

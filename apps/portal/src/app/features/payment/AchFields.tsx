@@ -12,6 +12,7 @@ import {
   BANK_ACCOUNT_TYPES,
   BANK_ACCOUNT_TYPE_LABELS,
   DEFAULT_FIRM,
+  FORM_HINTS,
   PAYMENT_LIMITS,
   formatLongDate,
   type AchAuthorizationEvidence,
@@ -85,7 +86,7 @@ export function AchFields({
         helperText={
           keptRoutingLast4
             ? `Leave blank to keep the routing number ending ${keptRoutingLast4}`
-            : '9 digits'
+            : FORM_HINTS.routingNumber
         }
       />
       <PaymentTextField
@@ -98,7 +99,7 @@ export function AchFields({
         helperText={
           keptAccountLast4
             ? `Leave blank to keep the account ending ${keptAccountLast4}`
-            : '4 to 17 digits'
+            : FORM_HINTS.accountNumber
         }
       />
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
-import { PAYMENT_LIMITS } from '@consult/domain';
+import { FORM_HINTS, PAYMENT_LIMITS } from '@consult/domain';
 import { serverFieldError } from '@consult/ui/forms';
 import { PaymentTextField } from './PaymentTextField';
 import { BILLING_ADDRESS_FIELDS, type PaymentFormValues } from './payment-schema';
@@ -83,6 +83,7 @@ export function BillingFields({ addressRequired }: { addressRequired: boolean })
         label={optional('ZIP code')}
         autoComplete="billing postal-code"
         maxLength={L.billingZipMax}
+        helperText={FORM_HINTS.zipCode}
       />
     </Box>
   );

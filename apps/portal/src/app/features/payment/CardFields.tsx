@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PAYMENT_LIMITS, formatCardNumber, formatExpiry } from '@consult/domain';
+import { FORM_HINTS, PAYMENT_LIMITS, formatCardNumber, formatExpiry } from '@consult/domain';
 import { PaymentTextField } from './PaymentTextField';
 
 const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
@@ -42,7 +42,9 @@ export function CardFields({ keptLast4 }: CardFieldsProps) {
           inputMode="numeric"
           placeholder="1234 5678 9012 3456"
           format={formatCardNumber}
-          helperText={keep ? `Leave blank to keep the card ending ${keptLast4}` : undefined}
+          helperText={
+            keep ? `Leave blank to keep the card ending ${keptLast4}` : FORM_HINTS.cardNumber
+          }
         />
       </Box>
       <PaymentTextField
@@ -53,6 +55,7 @@ export function CardFields({ keptLast4 }: CardFieldsProps) {
         inputMode="numeric"
         placeholder="MM/YY"
         format={formatExpiry}
+        helperText={FORM_HINTS.expiryDate}
       />
       <PaymentTextField
         name="cvv"
@@ -61,7 +64,7 @@ export function CardFields({ keptLast4 }: CardFieldsProps) {
         autoComplete="cc-csc"
         inputMode="numeric"
         format={digitsOnly(PAYMENT_LIMITS.cvvMaxDigits)}
-        helperText={keep ? 'Needed only with a new card number' : '3 or 4 digits, never stored'}
+        helperText={keep ? 'Needed only with a new card number' : FORM_HINTS.cvv}
       />
     </Box>
   );

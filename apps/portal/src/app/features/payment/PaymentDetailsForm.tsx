@@ -21,7 +21,13 @@ import {
   type PaymentType,
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, FormSection, submitButtonSx, type FormStatus } from '@consult/ui/forms';
+import {
+  FocusFirstError,
+  FormSection,
+  isFieldRefusal,
+  submitButtonSx,
+  type FormStatus,
+} from '@consult/ui/forms';
 import { paymentAmountLabel } from '../profile/payment-method-label';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AchFields } from './AchFields';
@@ -83,7 +89,7 @@ function serverFieldErrors(error: unknown, message: string, values: PaymentFormV
  * is sent as computed, paid in full exactly when one-time. Field messages show from the first
  * submit on and follow each change;
  * the first invalid field gets the focus. A refused save shows the server's message under its
- * field and in a toast. Saved, it goes to /payment-method/{id}.
+ * field (a toast only when no field can show it). Saved, it goes to /payment-method/{id}.
  */
 export function PaymentDetailsForm({
   type,
@@ -126,10 +132,11 @@ export function PaymentDetailsForm({
         return;
       }
       const message = errorMessage(error, PAYMENT_TOAST.saveFailed);
-      helpers.setStatus({
-        fieldErrors: serverFieldErrors(error, message, values),
-        formError: message,
-      } satisfies PaymentFormStatus);
+      const placed = serverFieldErrors(error, message, values);
+      helpers.setStatus({ fieldErrors: placed, formError: message } satisfies PaymentFormStatus);
+      // A refusal naming fields shows under them (the amount's under the computed amount); the
+      // toast is for other failures (issue 18).
+      if (isFieldRefusal(error, placed, [...PAYMENT_FIELDS, 'amount'])) return;
       toast({ title: PAYMENT_TOAST.errorTitle, description: message, variant: 'destructive' });
     }
   };

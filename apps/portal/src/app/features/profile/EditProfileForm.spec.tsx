@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LIMITS, MESSAGES, type BusinessProfile } from '@consult/domain';
+import { FORM_HINTS, LIMITS, MESSAGES, type BusinessProfile } from '@consult/domain';
 import { buildProfile, buildClient } from '../../../testing/factories';
 import { type MockRoute, calledRoutes, mockApi, setViewportWidth } from '@consult/ui/testing';
 import { renderPortal } from '../../../testing/render-portal';
@@ -148,7 +148,7 @@ describe('Edit profile', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
-  it("shows the server's message, its field errors, and keeps the values", async () => {
+  it("shows the server's field message under its field, focuses it, keeps the values, and toasts nothing", async () => {
     const message = MESSAGES.tooLong('Title', LIMITS.titleMax);
     const { user, router } = await openEdit(
       {},
@@ -162,12 +162,11 @@ describe('Edit profile', () => {
     await user.paste('Chief Everything Officer');
     await user.click(save());
 
-    const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Error')).toBeInTheDocument();
-    expect(within(toast).getByText(message)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(message),
     );
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Chief Everything Officer');
     expect(router.state.location.pathname).toBe('/profile/edit');
   });
@@ -190,6 +189,24 @@ describe('Edit profile', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Bio')).toHaveFocus());
     expect(calledRoutes(fetchMock)).not.toContain('PATCH /api/profile');
+  });
+
+  it('hints at the website rule, and refuses what the API would (javascript:, no dot) before sending', async () => {
+    const { user, fetchMock } = await openEdit({ website: null });
+    const website = screen.getByLabelText('Website');
+    expect(website).toHaveAccessibleDescription(FORM_HINTS.website);
+
+    await user.click(website);
+    await user.paste('javascript:alert(1)');
+    await user.click(save());
+
+    await waitFor(() => expect(website).toHaveAccessibleDescription(MESSAGES.websiteInvalid));
+    expect(website).toHaveFocus();
+    expect(calledRoutes(fetchMock)).not.toContain('PATCH /api/profile');
+
+    await user.clear(website);
+    await user.paste('www.example.com');
+    await waitFor(() => expect(website).toHaveAccessibleDescription(FORM_HINTS.website));
   });
 
   it('goes back to /profile on Cancel without saving', async () => {

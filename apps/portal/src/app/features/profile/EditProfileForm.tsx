@@ -4,15 +4,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { SECTOR_OPTIONS, sectorLabel, type BusinessProfile } from '@consult/domain';
-import {
-  errorMessage,
-  errorStatus,
-  fieldErrors,
-  useUpdateProfileMutation,
-} from '@consult/api-client';
+import { FORM_HINTS, SECTOR_OPTIONS, sectorLabel, type BusinessProfile } from '@consult/domain';
+import { errorMessage, errorStatus, useUpdateProfileMutation } from '@consult/api-client';
 import { useToast } from '@consult/ui';
-import { FocusFirstError, FormTextField, submitButtonSx, type FormStatus } from '@consult/ui/forms';
+import {
+  FocusFirstError,
+  FormTextField,
+  showServerFieldErrors,
+  submitButtonSx,
+  type FormStatus,
+} from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { RatingField } from './RatingField';
@@ -62,7 +63,8 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
         sessionExpired();
         return;
       }
-      helpers.setStatus({ fieldErrors: fieldErrors(error) } satisfies FormStatus);
+      // A refusal naming fields (a website the API refuses) shows under them (issue 18).
+      if (showServerFieldErrors(error, helpers.setStatus, PROFILE_FIELDS)) return;
       toast({
         title: PROFILE_MESSAGES.updateErrorTitle,
         description: errorMessage(error, PROFILE_MESSAGES.updateFailed),
@@ -106,6 +108,7 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
                 label="Website"
                 autoComplete="url"
                 placeholder="www.example.com"
+                helperText={FORM_HINTS.website}
                 slotProps={{ htmlInput: { inputMode: 'url' } }}
               />
             </Box>

@@ -1,5 +1,11 @@
 import { number, object, string } from 'yup';
-import { LIMITS, MESSAGES, type BusinessProfile, type UpdateProfileRequest } from '@consult/domain';
+import {
+  LIMITS,
+  MESSAGES,
+  isWebsite,
+  type BusinessProfile,
+  type UpdateProfileRequest,
+} from '@consult/domain';
 import { plainText } from '@consult/ui/forms';
 
 export interface ProfileFormValues {
@@ -38,8 +44,9 @@ const atMost = (label: string, max: number, multiline = false) =>
   plainText(label, { multiline }).trim().max(max, MESSAGES.tooLong(label, max));
 
 /**
- * Nothing is required on the profile form (spec 000 §5); only the shared length limits are
- * checked here, with the API's messages. The server checks the sector and the rating.
+ * Nothing is required on the profile form (spec 000 §5); the shared length limits and the
+ * website's rule are checked here, with the API's messages. The server checks the sector and the
+ * rating.
  */
 export const profileSchema = object({
   firstName: atMost('First name', LIMITS.nameMax),
@@ -47,7 +54,12 @@ export const profileSchema = object({
   companyName: atMost('Company name', LIMITS.companyNameMax),
   title: atMost('Title', LIMITS.titleMax),
   sector: string(),
-  website: atMost('Website', LIMITS.websiteMax),
+  // The API's website rule (libs/domain isWebsite): http(s) only, a dotted host name.
+  website: atMost('Website', LIMITS.websiteMax).test(
+    'website',
+    MESSAGES.websiteInvalid,
+    (value) => !value?.trim() || isWebsite(value.trim()),
+  ),
   bio: atMost('Bio', LIMITS.longTextMax, true),
   successStory: atMost('Success story', LIMITS.longTextMax, true),
   rating: number().nullable(),
