@@ -1,5 +1,6 @@
 import type { AgreementTotals } from './agreement';
 import { formatCents, monthlyPaymentCents } from './pricing';
+import { countOf } from './plural';
 
 /**
  * What a payment method bills (spec 001 §9; DECISIONS §2, §4; docs/contracts-and-money.md). The
@@ -90,7 +91,7 @@ export function instalmentsText(schedule: InstalmentSchedule): string {
     finalCents === regularCents
       ? `${count} monthly payments of ${formatCents(regularCents)}`
       : `${count - 1} monthly payments of ${formatCents(regularCents)} and a last one of ${formatCents(finalCents)}`;
-  return `${payments}: the grand total of ${formatCents(totalCents)} over the longest monthly term (${count} months)`;
+  return `${payments}: the grand total of ${formatCents(totalCents)} over the longest monthly term (${countOf(count, 'month')})`;
 }
 
 export const PAYMENT_AMOUNT_MESSAGES = {
