@@ -656,7 +656,7 @@ describe('recording a print and reading the audit log', () => {
       (await adminPost(t, '/api/admin/audit/print', admin.cookie, { kind: 'nda', id: nda.id }))
         .status,
     ).toBe(404);
-  });
+  }, 120_000);
 
   it('holds a row for every admin action, newest first', async () => {
     const { admin, client, nda, agreement } = await scenario();
@@ -790,7 +790,7 @@ describe('GET /api/admin/audit-log: who the entries are about, and its filters',
       entries: [],
       nextBefore: null,
     });
-  });
+  }, 120_000);
 
   it('refuses a bad filter with a 400 that says what is wrong', async () => {
     const admin = await createSignedInAdmin(t);
@@ -1024,7 +1024,7 @@ describe('POST /api/admin/consulting-agreement/{id}/amend', () => {
     );
     expect(inForce.parsed.text).toContain('effective');
     expect(inForce.parsed.text).not.toContain(awaiting);
-  });
+  }, 120_000);
 
   it('shows the version in force in the admin detail, with the proposal beside it', async () => {
     const { admin, client, agreement } = await scenario();

@@ -48,6 +48,7 @@ export const ADMIN_TEXT = {
   auditLogTitle: 'Audit Log',
   auditLogError: 'Error loading the audit log',
   auditLogEmpty: 'No admin actions recorded yet',
+  auditLogNoMatch: 'No entries match these filters',
 } as const;
 
 export { ADMIN_TOASTS };

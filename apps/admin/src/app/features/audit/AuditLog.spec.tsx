@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditLogEntry } from '@consult/domain';
 import { mockApi, setViewportWidth } from '@consult/ui/testing';
-import { signedInAdmin } from '../../../testing/admin-factories';
+import { buildListUser, signedInAdmin } from '../../../testing/admin-factories';
 import { renderAdmin } from '../../../testing/render-admin';
 
 function entry(id: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
@@ -21,6 +21,8 @@ function entry(id: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntr
     ...overrides,
   };
 }
+
+jest.setTimeout(20_000);
 
 beforeEach(() => setViewportWidth(1280));
 afterEach(() => jest.restoreAllMocks());
@@ -111,6 +113,83 @@ describe('the audit log (/admin-audit-log)', () => {
     renderAdmin('/admin-audit-log');
     const table = await screen.findByRole('table', { name: 'Audit Log' });
     expect(within(table).getByText(text)).toBeInTheDocument();
+  });
+
+  it('names the client and the company beside "User #12"', async () => {
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/audit-log': { body: { entries: [entry(70)], nextBefore: null } },
+    });
+    renderAdmin('/admin-audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const [, row] = within(table).getAllByRole('row');
+    const client = within(row).getAllByRole('cell')[4];
+    expect(client).toHaveTextContent('Avery LindqvistLindqvist LogisticsUser #12');
+    expect(within(client).getByRole('link', { name: 'User #12' })).toHaveAttribute(
+      'href',
+      '/admin-users/12',
+    );
+  });
+
+  it('filters by action and by client on the server, keeping the filters in the address', async () => {
+    const requested: string[] = [];
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/users': {
+        body: [
+          buildListUser(12, {
+            firstName: 'Avery',
+            lastName: 'Lindqvist',
+            companyName: 'Lindqvist Logistics',
+          }),
+          buildListUser(13),
+        ],
+      },
+      'GET /api/admin/audit-log': (request) => {
+        const url = new URL(request.url);
+        requested.push(url.search);
+        return url.searchParams.has('clientId') && url.searchParams.has('action')
+          ? { body: { entries: [], nextBefore: null } }
+          : { body: { entries: [entry(80)], nextBefore: null } };
+      },
+    });
+    const { user, router } = renderAdmin('/admin-audit-log');
+    await screen.findByRole('table', { name: 'Audit Log' });
+    const filters = screen.getByRole('search', { name: 'Filter the audit log' });
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Printed' }));
+    await waitFor(() => expect(requested).toContain('?limit=25&action=document.print'));
+    expect(router.state.location.search).toBe('?action=document.print');
+
+    await user.type(within(filters).getByRole('combobox', { name: 'Client' }), 'lindq');
+    await user.click(await screen.findByRole('option', { name: /Avery Lindqvist/ }));
+    await waitFor(() => expect(requested).toContain('?limit=25&action=document.print&clientId=12'));
+    expect(router.state.location.search).toBe('?action=document.print&client=12');
+    expect(await screen.findByText('No entries match these filters')).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table', { name: 'Audit Log' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens filtered from a link, and ignores a filter it does not know', async () => {
+    const requested: string[] = [];
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/users': { body: [] },
+      'GET /api/admin/audit-log': (request) => {
+        requested.push(new URL(request.url).search);
+        return { body: { entries: [entry(90)], nextBefore: null } };
+      },
+    });
+    renderAdmin('/admin-audit-log?action=user.view&client=12');
+    await screen.findByRole('table', { name: 'Audit Log' });
+    expect(requested[0]).toBe('?limit=25&action=user.view&clientId=12');
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveAttribute(
+      'placeholder',
+      'User #12',
+    );
   });
 
   it('says so when nothing has been recorded', async () => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,19 +12,23 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Link as RouterLink } from 'react-router';
-import { useGetAuditLogQuery } from '@consult/api-client';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useGetAdminUsersQuery, useGetAuditLogQuery } from '@consult/api-client';
+import { AUDIT_ACTIONS, type AdminUserListItem, type AuditAction } from '@consult/domain';
+import { EmailAddress } from '@consult/ui';
 import { ADMIN_TEXT } from '../../admin-messages';
+import { fullName } from '../dashboard/dashboard-model';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { QueryErrorRedirect, redirectFor } from '../layout/QueryErrorRedirect';
 import {
   AUDIT_ACTION_LABELS,
   auditDelivery,
-  auditDetail,
+  auditDetailParts,
   auditTarget,
   auditTime,
 } from './audit-labels';
@@ -38,18 +44,142 @@ const DELIVERY_COLORS = {
 } as const;
 
 /**
+ * An e-mail address in a table cell: it wraps after its '@' or a dot, never mid-word. The cell
+ * keeps its usual `overflow-wrap`, so each part's width counts towards the column's.
+ */
+const EMAIL_CELL = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
+
+/** The filters in the address (`?action=&client=`), so a filtered log can be linked to. */
+function useAuditFilters() {
+  const [params, setParams] = useSearchParams();
+  const actionParam = params.get('action');
+  const action = AUDIT_ACTIONS.find((known) => known === actionParam);
+  const clientParam = Number(params.get('client'));
+  const clientId = Number.isInteger(clientParam) && clientParam > 0 ? clientParam : undefined;
+  const set = (name: 'action' | 'client', value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    action,
+    clientId,
+    setAction: (value: AuditAction | undefined) => set('action', value),
+    setClientId: (value: number | undefined) => set('client', value ? String(value) : undefined),
+    clear: () => setParams(new URLSearchParams(), { replace: true }),
+  };
+}
+
+/** "Avery Lindqvist · Lindqvist Logistics · avery@lindqvist.example" */
+const clientLabel = (user: AdminUserListItem) =>
+  [fullName(user), user.companyName, user.email].filter(Boolean).join(' · ');
+
+/** The action and client filters, above the table. */
+function AuditFilters({ filters }: { filters: ReturnType<typeof useAuditFilters> }) {
+  const { data: users = [], isLoading } = useGetAdminUsersQuery();
+  const selected = users.find((user) => user.id === filters.clientId) ?? null;
+  return (
+    <Box
+      role="search"
+      aria-label="Filter the audit log"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 280px) minmax(260px, 420px) auto' },
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Action"
+        value={filters.action ?? ''}
+        onChange={(event) => filters.setAction((event.target.value as AuditAction) || undefined)}
+      >
+        <MenuItem value="">All actions</MenuItem>
+        {AUDIT_ACTIONS.map((action) => (
+          <MenuItem key={action} value={action}>
+            {AUDIT_ACTION_LABELS[action]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        size="small"
+        options={users}
+        loading={isLoading}
+        value={selected}
+        onChange={(_event, user) => filters.setClientId(user?.id)}
+        getOptionLabel={clientLabel}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        renderOption={(props, user) => {
+          const { key, ...rest } = props as typeof props & { key: string };
+          return (
+            <li key={key} {...rest}>
+              <Box>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {fullName(user)} · {user.companyName}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={EMAIL_CELL}>
+                  <EmailAddress email={user.email} />
+                </Typography>
+              </Box>
+            </li>
+          );
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Client"
+            placeholder={
+              filters.clientId && !selected ? `User #${filters.clientId}` : 'All clients'
+            }
+          />
+        )}
+      />
+      {(filters.action || filters.clientId) && (
+        <Button onClick={filters.clear} sx={{ justifySelf: 'start' }}>
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/**
  * The admin audit log (`GET /api/admin/audit-log`, DECISIONS §5): who did what to which client's
- * document, when and from where, newest first, a page at a time. Each page is read afresh.
+ * document, when and from where, newest first, a page at a time, of one action or about one
+ * client when filtered (on the server). Each page is read afresh.
  */
 export function AuditLog() {
+  const filters = useAuditFilters();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <AuditFilters filters={filters} />
+      {/* Other filters start again from the newest page. */}
+      <AuditLogPages
+        key={`${filters.action ?? ''}|${filters.clientId ?? ''}`}
+        action={filters.action}
+        clientId={filters.clientId}
+      />
+    </Box>
+  );
+}
+
+function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: number }) {
   // The `before` cursor of each page shown so far; the first page has none.
   const [cursors, setCursors] = useState<Array<number | undefined>>([undefined]);
   const before = cursors[cursors.length - 1];
   const { data, error, isLoading, isFetching, refetch } = useGetAuditLogQuery(
-    { limit: AUDIT_PAGE_SIZE, before },
+    { limit: AUDIT_PAGE_SIZE, before, action, clientId },
     { refetchOnMountOrArgChange: true },
   );
   const page = cursors.length;
+  const filtered = Boolean(action || clientId);
 
   if (isLoading) return <CenteredSpinner label="Loading the audit log" />;
   if (error || !data) {
@@ -68,7 +198,11 @@ export function AuditLog() {
     );
   }
   if (data.entries.length === 0 && page === 1) {
-    return <Typography color="text.secondary">{ADMIN_TEXT.auditLogEmpty}</Typography>;
+    return (
+      <Typography color="text.secondary" role="status">
+        {filtered ? ADMIN_TEXT.auditLogNoMatch : ADMIN_TEXT.auditLogEmpty}
+      </Typography>
+    );
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }} aria-busy={isFetching}>
@@ -89,15 +223,16 @@ export function AuditLog() {
             {data.entries.map((entry) => {
               const target = auditTarget(entry);
               const delivery = auditDelivery(entry);
+              const details = auditDetailParts(entry);
               return (
                 <TableRow key={entry.id} hover sx={{ '& td': { verticalAlign: 'top', py: 1.25 } }}>
-                  <TableCell sx={{ minWidth: 110 }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <time dateTime={entry.at}>{auditTime(entry.at)}</time>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
-                    {entry.actorEmail}
+                  <TableCell sx={{ ...EMAIL_CELL, minWidth: 140 }}>
+                    <EmailAddress email={entry.actorEmail} />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 120 }}>
+                  <TableCell sx={{ minWidth: 110 }}>
                     {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -109,11 +244,28 @@ export function AuditLog() {
                       (target?.label ?? '—')
                     )}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ minWidth: 150 }}>
                     {entry.targetUserId !== null ? (
-                      <Link component={RouterLink} to={ADMIN_ROUTES.user(entry.targetUserId)}>
-                        User #{entry.targetUserId}
-                      </Link>
+                      <>
+                        {entry.client && (
+                          <>
+                            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                              {entry.client.name}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                              {entry.client.companyName}
+                            </Typography>
+                          </>
+                        )}
+                        <Link
+                          component={RouterLink}
+                          to={ADMIN_ROUTES.user(entry.targetUserId)}
+                          variant="body2"
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          User #{entry.targetUserId}
+                        </Link>
+                      </>
                     ) : (
                       '—'
                     )}
@@ -135,8 +287,15 @@ export function AuditLog() {
                       {entry.userAgent}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', fontSize: 13, minWidth: 200 }}>
-                    {auditDetail(entry) || '—'}
+                  <TableCell sx={{ ...EMAIL_CELL, fontSize: 13, minWidth: 200 }}>
+                    {details.length === 0
+                      ? '—'
+                      : details.map(([key, value], index) => (
+                          <Box component="span" key={key}>
+                            {index > 0 && ' · '}
+                            {key}: {value.includes('@') ? <EmailAddress email={value} /> : value}
+                          </Box>
+                        ))}
                     {delivery && (
                       <Typography
                         variant="caption"

@@ -41,11 +41,17 @@ export function auditTarget(entry: AuditLogEntry): { label: string; to: string |
 /** Detail kept for the API's own use: the queued message's id, shown as its delivery instead. */
 const HIDDEN_DETAIL = new Set(['messageId']);
 
-/** The entry's context as "recipient: a@b.example · fileName: x.pdf". */
-export function auditDetail(entry: AuditLogEntry): string {
+/** The entry's context as `[key, value]` pairs: `['to', 'a@b.example']`, `['fileName', 'x.pdf']`. */
+export function auditDetailParts(entry: AuditLogEntry): Array<[string, string]> {
   return Object.entries(entry.detail ?? {})
     .filter(([key, value]) => !HIDDEN_DETAIL.has(key) && value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${String(value)}`)
+    .map(([key, value]) => [key, String(value)]);
+}
+
+/** The entry's context as "recipient: a@b.example · fileName: x.pdf". */
+export function auditDetail(entry: AuditLogEntry): string {
+  return auditDetailParts(entry)
+    .map(([key, value]) => `${key}: ${value}`)
     .join(' · ');
 }
 
