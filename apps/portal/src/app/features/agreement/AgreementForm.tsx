@@ -29,6 +29,8 @@ import {
   selectedServices,
 } from '@consult/ui/agreement';
 import { FocusFirstError, type FormStatus, FormSection, isFieldRefusal } from '@consult/ui/forms';
+import { FormDraftGuard } from '../drafts/FormDraftGuard';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { AgreementTerms } from './AgreementTerms';
@@ -121,6 +123,7 @@ export function AgreementForm({
   const { toast } = useToast();
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
+  const draft = useFormDraft('agreement', saved?.id ?? 'new', mode === 'new' || mode === 'edit');
   // The signer's today, fixed for this visit: the agreement date and the date of the signatures.
   const [agreementDate] = useState(() => localIsoDate(new Date()));
   // Field messages show from the first submit on: until then, typing need not validate the form.
@@ -166,6 +169,7 @@ export function AgreementForm({
             ? AGREEMENT_TOASTS.updated
             : AGREEMENT_TOASTS.saved,
       });
+      draft.finish();
       navigate(`/payment-method-selection?agreementId=${signed.id}`);
     } catch (error) {
       if (errorStatus(error) === 401) {
@@ -214,6 +218,7 @@ export function AgreementForm({
         return (
           <form noValidate aria-label={FORM_NAMES[mode]} onSubmit={onSubmit}>
             <FocusFirstError fields={AGREEMENT_FIELDS} />
+            <FormDraftGuard draft={draft} />
             <Stack spacing={3}>
               <AgreementToolbar
                 mode={mode}

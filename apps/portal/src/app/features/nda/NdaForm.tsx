@@ -34,6 +34,8 @@ import {
 } from '@consult/ui/forms';
 import { DocumentView } from '@consult/ui/documents';
 import { SubmitButton } from '../forms/SubmitButton';
+import { FormDraftGuard } from '../drafts/FormDraftGuard';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreeCheckbox } from '../signing/AgreeCheckbox';
 import { EsignDisclosure } from '../signing/EsignDisclosure';
@@ -78,6 +80,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
+  const draft = useFormDraft('nda', 'new');
   // The signer's today, fixed for this visit: the agreement date and the date of the signatures.
   const [agreementDate] = useState(() => localIsoDate(new Date()));
 
@@ -90,6 +93,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
     try {
       await signNda(toCreateNdaRequest(values, agreementDate)).unwrap();
       toast({ title: NDA_TOASTS.saved });
+      draft.finish();
       navigate('/profile');
     } catch (error) {
       if (errorStatus(error) === 401) {
@@ -121,6 +125,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
       {({ values, isSubmitting, submitCount, status }) => (
         <Form noValidate aria-label="Sign the mutual NDA">
           <FocusFirstError fields={NDA_FIELDS} />
+          <FormDraftGuard draft={draft} />
           <Stack spacing={3}>
             <Step id="nda-parties-heading" title="1. Your company and signer">
               <Box sx={formGridSx}>
@@ -229,6 +234,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                   <Button
                     component={RouterLink}
                     to="/profile"
+                    onClick={draft.finish}
                     variant="outlined"
                     size="large"
                     sx={submitButtonSx}

@@ -29,6 +29,8 @@ import {
   type FormStatus,
 } from '@consult/ui/forms';
 import { paymentAmountLabel } from '../profile/payment-method-label';
+import { FormDraftGuard } from '../drafts/FormDraftGuard';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AchFields } from './AchFields';
 import { BillingFields } from './BillingFields';
@@ -104,6 +106,7 @@ export function PaymentDetailsForm({
   const { toast } = useToast();
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
+  const draft = useFormDraft('payment', saved ? saved.id : `new-${agreementId}-${type}`);
   const [submitted, setSubmitted] = useState(false);
   const totals = agreement.totals;
   const context: PaymentFormContext = useMemo(
@@ -125,6 +128,7 @@ export function PaymentDetailsForm({
         ? await update({ id: saved.id, body: request }).unwrap()
         : await setUp(request).unwrap();
       toast({ title: PAYMENT_TOAST.saved });
+      draft.finish();
       navigate(`/payment-method/${method.id}`);
     } catch (error) {
       if (errorStatus(error) === 401) {
@@ -162,6 +166,7 @@ export function PaymentDetailsForm({
             onSubmit={onSubmit}
           >
             <FocusFirstError fields={PAYMENT_FIELDS} />
+            <FormDraftGuard draft={draft} />
             <Stack spacing={3}>
               {saved?.needsConfirmation && (
                 <Alert severity="warning">
@@ -239,7 +244,10 @@ export function PaymentDetailsForm({
                 <Button
                   size="large"
                   variant="outlined"
-                  onClick={onCancel}
+                  onClick={() => {
+                    draft.finish();
+                    onCancel();
+                  }}
                   disabled={isSubmitting}
                   sx={submitButtonSx}
                 >
