@@ -1,6 +1,7 @@
 import {
   AGREEMENT_PAYMENT_TYPES,
   billingSummary,
+  countOf,
   priceAgreement,
   serviceSubtotalCents,
   type AdminBillingSummary,
@@ -101,12 +102,11 @@ export function readServiceData(serviceType: string | null | undefined): Service
 
 /** How a service's quantity reads in its label: months default to 1 and hours to 0 (spec 001 §9). */
 export function quantityLabel(line: ServiceLine): string | null {
-  const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
   switch (line.paymentType) {
     case 'hourly':
-      return plural(line.hours ?? 0, 'hour');
+      return countOf(line.hours ?? 0, 'hour');
     case 'monthly':
-      return plural(line.months ?? 1, 'month');
+      return countOf(line.months ?? 1, 'month');
     case 'annual':
       return '12 months';
     default:

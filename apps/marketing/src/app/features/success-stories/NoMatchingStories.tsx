@@ -10,6 +10,7 @@ import {
   type StoryFilters,
   type SuccessStory,
 } from '@consult/content';
+import { countOf } from '@consult/domain';
 
 /** How many suggestions of a filter to remove. */
 const MAX_SUGGESTIONS = 3;
@@ -69,14 +70,14 @@ export function NoMatchingStories({ stories, filters, onRemove, onClear }: NoMat
           {suggestions.map(({ choice, count }) => (
             <li key={`${choice.group}:${choice.value}`}>
               <Button variant="outlined" onClick={() => onRemove(choice)}>
-                {`Remove ${choiceLabel(choice)} (${count} ${count === 1 ? 'story' : 'stories'})`}
+                {`Remove ${choiceLabel(choice)} (${countOf(count, 'story', 'stories')})`}
               </Button>
             </li>
           ))}
         </Box>
       )}
       <Button variant="contained" onClick={onClear}>
-        {`Show all ${stories.length} stories`}
+        {`Show all ${countOf(stories.length, 'story', 'stories')}`}
       </Button>
     </Box>
   );

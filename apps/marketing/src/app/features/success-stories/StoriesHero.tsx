@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { countOf } from '@consult/domain';
 
 /** The list's heading band: the page's h1 and what the stories are. */
 function StoriesHeroBase({ count }: { count: number }) {
@@ -36,7 +37,7 @@ function StoriesHeroBase({ count }: { count: number }) {
             maxWidth: 720,
           })}
         >
-          {`${count} engagements across ${count} industries, from venture-backed startups to listed companies: the challenge each client faced, what we did together, and the results they measured.`}
+          {`${countOf(count, 'engagement')} across ${countOf(count, 'industry', 'industries')}, from venture-backed startups to listed companies: the challenge each client faced, what we did together, and the results they measured.`}
         </Typography>
       </Container>
     </Box>

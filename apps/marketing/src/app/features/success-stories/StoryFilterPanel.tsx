@@ -19,13 +19,14 @@ import {
 import { useHydrated } from '@consult/ui';
 import { FilterChipGroup } from './FilterChipGroup';
 import type { StoryFilterState } from './useStoryFilters';
+import { countOf } from '@consult/domain';
 
 const impactLabel = (impact: ImpactLevel) => IMPACT_LABELS[impact];
 
 /** The phone's button that folds the filters away to show what they found. */
 function showLabel(count: number): string {
   if (count === 0) return 'See why no story matches';
-  return count === 1 ? 'Show 1 story' : `Show ${count} stories`;
+  return `Show ${countOf(count, 'story', 'stories')}`;
 }
 
 export interface StoryFilterPanelProps extends Pick<StoryFilterState, 'filters' | 'toggle'> {

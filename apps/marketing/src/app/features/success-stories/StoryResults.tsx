@@ -11,6 +11,7 @@ import {
 import { VISUALLY_HIDDEN } from '@consult/ui';
 import { NoMatchingStories } from './NoMatchingStories';
 import { StoryCard } from './StoryCard';
+import { countOf } from '@consult/domain';
 
 export interface StoryResultsProps {
   /** Every story. */
@@ -34,7 +35,7 @@ export function StoryResults({ all, stories, filters, onRemove, onClear }: Story
   if (active) {
     summary =
       stories.length > 0
-        ? `Showing ${stories.length} of ${total} stories`
+        ? `Showing ${stories.length} of ${countOf(total, 'story', 'stories')}`
         : `No stories match these filters`;
   }
   return (

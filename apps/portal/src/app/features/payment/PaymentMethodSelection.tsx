@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorStatus, useGetPaymentMethodsQuery } from '@consult/api-client';
 import {
   PAYMENT_MESSAGES,
+  countOf,
   formatCents,
   paymentAmountRule,
   type PaymentType,
@@ -105,7 +106,7 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
             `Agreement ${agreement.reference}`,
             agreement.companyName,
             monthly?.ok && monthly.instalments
-              ? `Total ${formatCents(totals.grandTotalCents)} (${formatCents(monthly.amountCents)} a month over ${monthly.instalments.count} months)`
+              ? `Total ${formatCents(totals.grandTotalCents)} (${formatCents(monthly.amountCents)} a month over ${countOf(monthly.instalments.count, 'month')})`
               : `Total ${formatCents(totals.grandTotalCents)}`,
           ]
             .filter(Boolean)
