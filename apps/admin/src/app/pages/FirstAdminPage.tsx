@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useGetUserQuery } from '@consult/api-client';
-import { AppLink, HOME_LINK } from '@consult/ui';
+import { AppLink, EmailAddress, HOME_LINK } from '@consult/ui';
 import { AdminPage } from '../features/layout/AdminPage';
 
 /** A command for the terminal, selectable and wrapping on a phone. */
@@ -64,7 +64,7 @@ export function FirstAdminPage() {
             <Typography>
               Use an account registered in the client portal — the one you are signed in with (
               <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-                {email}
+                <EmailAddress email={email} />
               </Box>
               ) will do.
             </Typography>

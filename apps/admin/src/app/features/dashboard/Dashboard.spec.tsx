@@ -148,7 +148,14 @@ describe('the admin dashboard', () => {
     ).toEqual(['Document', 'Client', 'Company', 'Date', 'Status', 'Actions']);
     expect(
       within(documents).getByRole('row', { name: /Consulting Agreement CA-000011/ }),
-    ).toHaveTextContent('Avery LindqvistLindqvist Logistics03/05/2025In force');
+    ).toHaveTextContent('Avery LindqvistLindqvist LogisticsMarch 5, 2025In force');
+    // One format in the Date column, whatever the kind (docs/decisions.md): never 03/05/2025.
+    const dates = within(documents)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3].textContent);
+    expect(dates.length).toBeGreaterThan(2);
+    for (const date of dates) expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     await user.click(screen.getByRole('button', { name: 'Card view' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -227,7 +234,7 @@ describe('the admin dashboard', () => {
         .map((tile) => tile.id),
     ).toEqual(['document-tile-101', 'document-tile-102', 'document-tile-103']);
     expect(within(tiles).getByRole('group', { name: 'Consulting Agreement' })).toHaveTextContent(
-      'CA-000011 · 03/05/2025',
+      'CA-000011 · March 5, 2025',
     );
     await user.click(
       within(tiles).getByRole('button', { name: 'Actions for Mutual NDA NDA-000010' }),
@@ -274,7 +281,7 @@ describe('the admin dashboard', () => {
       'NDA-000040 · March 5, 2025Deleted by the client on March 20, 2025',
     );
     expect(within(tiles).getByRole('group', { name: 'Consulting Agreement' })).toHaveTextContent(
-      'Deleted by the client on 03/21/2025',
+      'Deleted by the client on March 21, 2025',
     );
 
     await user.click(screen.getByRole('tab', { name: 'All Documents' }));
@@ -282,7 +289,7 @@ describe('the admin dashboard', () => {
     expect(nda).toHaveTextContent('Deleted by the client on March 20, 2025');
     expect(
       screen.getByRole('article', { name: 'Consulting Agreement CA-000041' }),
-    ).toHaveTextContent('In forceDeleted by the client on 03/21/2025');
+    ).toHaveTextContent('In forceDeleted by the client on March 21, 2025');
     // Still the firm's to download and view.
     await user.click(
       within(nda).getByRole('button', { name: 'Actions for Mutual NDA NDA-000040' }),

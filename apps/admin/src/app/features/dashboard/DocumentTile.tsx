@@ -12,7 +12,7 @@ import {
 import { DocumentActionsMenu } from '../documents/DocumentActionsMenu';
 import type { ClientAddress } from '../documents/MailDocumentDialog';
 import { DocumentKindIcon } from '../documents/DocumentKindIcon';
-import { deletedByClientText, formatDocumentDate } from '../documents/document-format';
+import { deletedByClientText, formatListDate } from '../documents/document-format';
 
 interface DocumentTileProps {
   userId: number;
@@ -70,7 +70,7 @@ export function DocumentTile({ userId, kind, entry, client }: DocumentTileProps)
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {entry ? `${entry.reference} · ${formatDocumentDate(kind, entry.date)}` : 'Not on file'}
+          {entry ? `${entry.reference} · ${formatListDate(entry.date)}` : 'Not on file'}
         </Typography>
         {entry?.deletedByClientAt && (
           <Typography
@@ -79,7 +79,7 @@ export function DocumentTile({ userId, kind, entry, client }: DocumentTileProps)
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
           >
             <DeleteOutline fontSize="inherit" aria-hidden />
-            {deletedByClientText(kind, entry.deletedByClientAt)}
+            {deletedByClientText(kind, entry.deletedByClientAt, true)}
           </Typography>
         )}
       </Box>

@@ -18,7 +18,7 @@ import { DocumentActionsMenu } from '../documents/DocumentActionsMenu';
 import type { ClientAddress } from '../documents/MailDocumentDialog';
 import { DocumentKindIcon } from '../documents/DocumentKindIcon';
 import { ADMIN_ROUTES } from '../documents/document-links';
-import { formatDocumentDate } from '../documents/document-format';
+import { formatListDate } from '../documents/document-format';
 import type { DashboardView } from './dashboard-model';
 
 interface DocumentsListProps {
@@ -80,13 +80,13 @@ function DocumentRow({
             {entry.name} {entry.reference}
           </Typography>
           {entry.status && <AgreementStatusChip status={entry.status} />}
-          <DeletedByClientChip kind={entry.kind} deletedAt={entry.deletedByClientAt} />
+          <DeletedByClientChip kind={entry.kind} deletedAt={entry.deletedByClientAt} inMixedList />
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           <ClientLink entry={entry} /> · {entry.companyName || ADMIN_TEXT.noCompany}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatDocumentDate(entry.kind, entry.date)}
+          {formatListDate(entry.date)}
         </Typography>
       </Box>
       <DocumentActionsMenu entry={entry} client={clientOf(entry.userId)} />
@@ -142,13 +142,15 @@ export function DocumentsList({ documents, view, clientOf }: DocumentsListProps)
                 <ClientLink entry={entry} />
               </TableCell>
               <TableCell>{entry.companyName || ADMIN_TEXT.noCompany}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDocumentDate(entry.kind, entry.date)}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatListDate(entry.date)}</TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   {entry.status && <AgreementStatusChip status={entry.status} />}
-                  <DeletedByClientChip kind={entry.kind} deletedAt={entry.deletedByClientAt} />
+                  <DeletedByClientChip
+                    kind={entry.kind}
+                    deletedAt={entry.deletedByClientAt}
+                    inMixedList
+                  />
                 </Box>
               </TableCell>
               <TableCell align="right">

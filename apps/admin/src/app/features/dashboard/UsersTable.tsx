@@ -9,7 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { AdminUserListItem } from '@consult/domain';
+import { countOf, type AdminUserListItem } from '@consult/domain';
+import { EmailAddress } from '@consult/ui';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { UnverifiedEmailChip } from './UnverifiedEmailChip';
@@ -28,7 +29,7 @@ export function documentCounts(user: AdminUserListItem): string {
   const parts = KIND_LABELS.map(([kind, label]) => {
     const count = documents.filter((entry) => entry.kind === kind).length;
     if (count === 0) return null;
-    return count === 1 ? label : `${count} ${label}s`;
+    return count === 1 ? label : countOf(count, label);
   }).filter(Boolean);
   return parts.length ? parts.join(', ') : 'None';
 }
@@ -60,7 +61,7 @@ export function UsersTable({ users }: { users: AdminUserListItem[] }) {
               </TableCell>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{fullName(user)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
-                {user.email}
+                <EmailAddress email={user.email} />
                 {!user.emailVerified && (
                   <Box sx={{ mt: 0.5 }}>
                     <UnverifiedEmailChip verified={user.emailVerified} />

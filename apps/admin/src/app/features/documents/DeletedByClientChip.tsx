@@ -11,9 +11,12 @@ import { deletedByClientText } from './document-format';
 export function DeletedByClientChip({
   kind,
   deletedAt,
+  inMixedList = false,
 }: {
   kind: AdminDocumentKind;
   deletedAt: string | null | undefined;
+  /** Shown in a list of several kinds: the list's one date format. */
+  inMixedList?: boolean;
 }) {
   if (!deletedAt) return null;
   return (
@@ -22,7 +25,7 @@ export function DeletedByClientChip({
       variant="outlined"
       color="warning"
       icon={<DeleteOutline />}
-      label={deletedByClientText(kind, deletedAt)}
+      label={deletedByClientText(kind, deletedAt, inMixedList)}
       sx={{
         maxWidth: '100%',
         '& .MuiChip-label': { whiteSpace: 'normal' },

@@ -13,6 +13,7 @@ import {
   websiteHref,
   type AdminUserDetail,
 } from '@consult/domain';
+import { EmailAddress } from '@consult/ui';
 import { UnverifiedEmailChip } from '../dashboard/UnverifiedEmailChip';
 import { InfoList, InfoSection } from './InfoSection';
 import { ServiceInformation } from './ServiceInformation';
@@ -87,7 +88,8 @@ export function ProfileTab({ user }: { user: AdminUserDetail }) {
             [
               'Email',
               <>
-                {user.email} <UnverifiedEmailChip verified={user.emailVerified} />
+                <EmailAddress email={user.email} />{' '}
+                <UnverifiedEmailChip verified={user.emailVerified} />
               </>,
             ],
             ['Company', user.companyName],
