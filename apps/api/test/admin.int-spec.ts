@@ -342,6 +342,7 @@ describe('GET /api/admin/users/{id}', () => {
           consultingAgreementId: client.agreement.id,
           billingCompanyName: 'Analytical Engines Ltd',
           billingContact: 'Accounts Payable',
+          billingEmail: 'ap@analytical-engines.example',
           amount: 102500,
           amountCents: 10_250_000,
           paymentType: 'pay by credit card',

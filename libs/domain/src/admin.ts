@@ -196,6 +196,8 @@ export interface AdminPaymentRecord {
   consultingAgreementId: number | null;
   billingCompanyName: string | null;
   billingContact: string | null;
+  /** Where the invoice is meant to go; the console's Email Invoice starts with it. */
+  billingEmail: string | null;
   /** Dollars. */
   amount: number;
   amountCents: number;

@@ -197,6 +197,7 @@ export function buildUserDetail(overrides: Partial<AdminUserDetail> = {}): Admin
         consultingAgreementId: 42,
         billingCompanyName: 'Lindqvist Logistics',
         billingContact: 'Avery Lindqvist',
+        billingEmail: 'ap@lindqvist.example',
         amount: 12916.67,
         amountCents: 1291666,
         paymentType: 'pay by invoice',

@@ -200,6 +200,7 @@ export function InvoiceViewPage() {
               name={`Invoice ${reference}`}
               target={{ kind: 'invoice', id: method.data.id }}
               client={{ email: method.data.ownerEmail, verified: method.data.ownerEmailVerified }}
+              billingEmail={method.data.billingEmail}
             />
           )
         }

@@ -187,6 +187,7 @@ export function PaymentsTab({
         <MailDocumentDialog
           title={`Email invoice ${invoiceReference(mailing.id)}`}
           client={client}
+          billingEmail={mailing.billingEmail}
           pending={actions.busy}
           onClose={() => setMailing(null)}
           onSend={(to) => actions.emailInvoice(mailing.id, to)}

@@ -487,11 +487,11 @@ describe('the user detail (/admin-users/{id})', () => {
     expect(await screen.findByText('Document downloaded successfully')).toBeInTheDocument();
     expect(saves[0].download).toBe('invoice-7.pdf');
 
+    // The field starts with the invoice's billing e-mail, not the account's (issue 18).
     await user.click(within(card).getByRole('button', { name: 'Email invoice INV-000007' }));
     const dialog = screen.getByRole('dialog', { name: 'Email invoice INV-000007' });
-    expect(within(dialog).getByLabelText(/Recipient e-mail/)).toHaveValue(
-      'avery@lindqvist.example',
-    );
+    expect(within(dialog).getByLabelText(/Recipient e-mail/)).toHaveValue('ap@lindqvist.example');
+    expect(dialog).toHaveTextContent('the invoice’s billing e-mail address');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Invoice has been emailed successfully')).toBeInTheDocument();
 
@@ -500,12 +500,27 @@ describe('the user detail (/admin-users/{id})', () => {
     await user.click(within(card).getByRole('button', { name: 'Email invoice INV-000007' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to email invoice')).toBeInTheDocument();
-    expect(mailed).toEqual([{}, {}]);
+    expect(mailed).toEqual([{ to: 'ap@lindqvist.example' }, { to: 'ap@lindqvist.example' }]);
+  });
+
+  it('starts Email Invoice with the client’s verified address when the invoice has no billing e-mail', async () => {
+    const detail = buildUserDetail();
+    detail.payments[0].billingEmail = null;
+    detailApi(detail);
+    const { user } = renderAdmin('/admin-users/12?tab=payments');
+    const card = await screen.findByRole('article', { name: /Invoice INV-000007/ });
+    await user.click(within(card).getByRole('button', { name: 'Email invoice INV-000007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email invoice INV-000007' });
+    expect(within(dialog).getByLabelText(/Recipient e-mail/)).toHaveValue(
+      'avery@lindqvist.example',
+    );
   });
 
   it('marks an unverified address, and its Email Invoice offers no default: only another address', async () => {
     const mailed: unknown[] = [];
-    detailApi(buildUserDetail({ emailVerified: false }), {
+    const detail = buildUserDetail({ emailVerified: false });
+    detail.payments[0].billingEmail = null;
+    detailApi(detail, {
       'POST /api/admin/payment-method/7/mail-invoice': async (request) => {
         mailed.push(await request.json());
         return { body: { sentTo: 'accounts@lindqvist.example', fileName: 'invoice-7.pdf' } };
