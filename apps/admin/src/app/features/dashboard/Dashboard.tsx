@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { errorStatus, errorStatusText, useGetAdminUsersQuery } from '@consult/api-client';
+import { countOf } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { ADMIN_TEXT, ADMIN_TOASTS } from '../../admin-messages';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
@@ -22,9 +23,14 @@ import {
   filterUsers,
   initialCount,
   showMoreStep,
-  type DashboardTab,
   type DashboardView,
 } from './dashboard-model';
+import {
+  readDashboardState,
+  rememberDashboard,
+  writeDashboardState,
+  type DashboardState,
+} from './dashboard-state';
 
 /** 'Failed to fetch: 500 Internal Server Error' (spec 001 §8), or why no answer came. */
 function fetchFailure(error: unknown): string {
@@ -34,21 +40,24 @@ function fetchFailure(error: unknown): string {
 }
 
 /**
- * The dashboard's users and documents (spec 001 §2, §4). Its state: the tab and the view (kept in
- * the address, so going back returns to them), the search text, and how many of each are shown.
- * Under 640 px the view is always cards.
+ * The dashboard's users and documents (spec 001 §2, §4). Its state (the tab, the view, the
+ * expanded card, how many are shown and the search text) is kept in the address, so the browser's
+ * Back, 'Back to Dashboard' and a reload return to it (dashboard-state.ts). Under 640 px the view
+ * is always cards.
  */
 export function Dashboard() {
   const phone = useIsPhone();
   const { toast } = useToast();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const tab: DashboardTab = params.get('tab') === 'documents' ? 'documents' : 'users';
-  const chosenView: DashboardView = params.get('view') === 'table' ? 'table' : 'cards';
-  const view: DashboardView = phone ? 'cards' : chosenView;
-  const [search, setSearch] = useState('');
-  const [shownUsers, setShownUsers] = useState<number | null>(null);
-  const [shownDocuments, setShownDocuments] = useState<number | null>(null);
+  const state = readDashboardState(params);
+  const { tab, expanded, shownUsers, shownDocuments } = state;
+  const view: DashboardView = phone ? 'cards' : state.view;
+  // The field answers each key at once; the address follows (it is read when the page mounts).
+  const [search, setSearch] = useState(state.search);
   const { data: users, error, isLoading, isFetching, refetch } = useGetAdminUsersQuery();
+
+  useEffect(() => rememberDashboard(location.search), [location.search]);
 
   const filteredUsers = useMemo(() => filterUsers(users ?? [], search), [users, search]);
   const filteredDocuments = useMemo(
@@ -72,16 +81,8 @@ export function Dashboard() {
       });
   }, [error, toast]);
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (change: Partial<DashboardState>) =>
+    setParams((current) => writeDashboardState(current, change), { replace: true });
 
   const usersShown = shownUsers ?? initialCount(view, phone);
   const documentsShown = shownDocuments ?? initialCount(view, phone);
@@ -109,7 +110,9 @@ export function Dashboard() {
         users={filteredUsers}
         view={view}
         shown={usersShown}
-        onShowMore={() => setShownUsers(usersShown + showMoreStep(view, phone))}
+        onShowMore={() => update({ shownUsers: usersShown + showMoreStep(view, phone) })}
+        expandedId={expanded}
+        onToggle={(id) => update({ expanded: expanded === id ? null : id })}
         query={search}
       />
     ) : (
@@ -117,7 +120,7 @@ export function Dashboard() {
         documents={filteredDocuments}
         view={view}
         shown={documentsShown}
-        onShowMore={() => setShownDocuments(documentsShown + showMoreStep(view, phone))}
+        onShowMore={() => update({ shownDocuments: documentsShown + showMoreStep(view, phone) })}
         query={search}
         clientOf={(userId) => clients.get(userId) ?? { email: '', verified: false }}
       />
@@ -128,21 +131,18 @@ export function Dashboard() {
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <DashboardToolbar
         search={search}
-        onSearch={setSearch}
-        view={view}
-        onView={(next) => {
-          setParam('view', next === 'table' ? 'table' : null);
-          setShownUsers(null);
-          setShownDocuments(null);
+        onSearch={(text) => {
+          setSearch(text);
+          update({ search: text });
         }}
+        view={view}
+        onView={(next) => update({ view: next, shownUsers: null, shownDocuments: null })}
         phone={phone}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: DashboardTab) =>
-            setParam('tab', next === 'documents' ? next : null)
-          }
+          onChange={(_event, next: DashboardState['tab']) => update({ tab: next })}
           variant={phone ? 'fullWidth' : 'standard'}
           aria-label="Dashboard"
         >
@@ -169,8 +169,8 @@ export function Dashboard() {
         {users && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {tab === 'users'
-              ? `${filteredUsers.length} of ${users.length} users`
-              : `${filteredDocuments.length} documents`}
+              ? `${filteredUsers.length} of ${countOf(users.length, 'user')}`
+              : countOf(filteredDocuments.length, 'document')}
           </Typography>
         )}
         {body()}

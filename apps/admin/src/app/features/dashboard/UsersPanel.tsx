@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AdminUserListItem } from '@consult/domain';
@@ -15,11 +14,21 @@ interface UsersPanelProps {
   shown: number;
   onShowMore: () => void;
   query: string;
+  /** The user whose card is expanded (one at a time), and how a card's toggle changes it. */
+  expandedId: number | null;
+  onToggle: (id: number) => void;
 }
 
 /** The 'Users & Companies' tab: cards (one expanded at a time) or the table, then Show More. */
-export function UsersPanel({ users, view, shown, onShowMore, query }: UsersPanelProps) {
-  const [expandedId, setExpandedId] = useState<number | null>(null);
+export function UsersPanel({
+  users,
+  view,
+  shown,
+  onShowMore,
+  query,
+  expandedId,
+  onToggle,
+}: UsersPanelProps) {
   const visible = users.slice(0, shown);
   if (users.length === 0) {
     return (
@@ -44,7 +53,7 @@ export function UsersPanel({ users, view, shown, onShowMore, query }: UsersPanel
               key={user.id}
               user={user}
               expanded={expandedId === user.id}
-              onToggle={() => setExpandedId((id) => (id === user.id ? null : user.id))}
+              onToggle={() => onToggle(user.id)}
             />
           ))}
         </Box>

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorStatus } from '@consult/api-client';
 import { useToast } from '@consult/ui';
 import { ADMIN_TEXT } from '../../admin-messages';
+import { rememberedDashboard } from '../dashboard/dashboard-state';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { QueryErrorRedirect, redirectFor } from '../layout/QueryErrorRedirect';
 import { ADMIN_ROUTES } from './document-links';
@@ -23,7 +24,9 @@ export function BackButton() {
   return (
     <Button
       startIcon={<ArrowBack />}
-      onClick={() => (hasHistory ? navigate(-1) : navigate(ADMIN_ROUTES.dashboard))}
+      onClick={() =>
+        hasHistory ? navigate(-1) : navigate(rememberedDashboard(ADMIN_ROUTES.dashboard))
+      }
     >
       Back
     </Button>
