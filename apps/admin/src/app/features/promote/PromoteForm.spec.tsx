@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_TOASTS } from '@consult/domain';
 import { browserNavigation } from '@consult/ui';
 import { calledRoutes, mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
-import { signedInAdmin } from '../../../testing/admin-factories';
+import { ADMIN, signedInAdmin } from '../../../testing/admin-factories';
 import { renderAdmin } from '../../../testing/render-admin';
 import { PROMOTE_REDIRECT_DELAY_MS } from './PromoteForm';
 
@@ -12,6 +13,9 @@ jest.setTimeout(20_000);
 function promoteApi(promote: MockRoute) {
   return mockApi({ ...signedInAdmin, 'POST /api/admin/promote': promote });
 }
+
+/** jsdom's name computation reads each <wbr> as a space; Chromium's does not. */
+const unspaced = (name: string) => name.replace(/([@.]) /g, '$1');
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
@@ -39,7 +43,7 @@ describe('Promote to Admin (/admin-promote)', () => {
     expect(calledRoutes(fetchMock)).not.toContain('POST /api/admin/promote');
   });
 
-  it('promotes, says to log out and back in, then opens the portal’s /log-in', async () => {
+  it('asks before promoting another account, names it, and keeps the admin in the console', async () => {
     const bodies: unknown[] = [];
     promoteApi(async (request) => {
       bodies.push(await request.json());
@@ -50,13 +54,63 @@ describe('Promote to Admin (/admin-promote)', () => {
     const { user } = renderAdmin('/admin-promote');
     await user.type(await screen.findByLabelText(/^Email/), ' avery@lindqvist.example ');
     await user.click(screen.getByRole('button', { name: 'Promote to Admin' }));
-    expect(
-      await screen.findByText('Admin status updated. Please log out and log back in.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/avery@lindqvist\.example is now an admin\./)).toHaveTextContent(
-      'Admin status updated. Please log out and log back in. avery@lindqvist.example is now an admin.',
+
+    const dialog = await screen.findByRole('dialog', {
+      name: (name) => unspaced(name) === 'Make avery@lindqvist.example an admin?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringMatching(/^The account avery@ ?lindqvist\. ?example will see every client/),
+    );
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Promote to Admin' }));
+
+    const form = screen.getByRole('form', { name: 'Promote to Admin' });
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'avery@lindqvist.example is now an admin. They see the console after logging out and back in.',
     );
     expect(bodies).toEqual([{ email: 'avery@lindqvist.example' }]);
+    expect(screen.queryByText(ADMIN_TOASTS.promoted)).not.toBeInTheDocument();
+    // Ready for the next one; nothing leaves the console.
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, PROMOTE_REDIRECT_DELAY_MS + 200));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('promotes nobody when the admin cancels the confirmation', async () => {
+    const fetchMock = promoteApi({ body: {} });
+    const { user } = renderAdmin('/admin-promote');
+    await user.type(await screen.findByLabelText(/^Email/), 'avery@lindqvist.example');
+    await user.click(screen.getByRole('button', { name: 'Promote to Admin' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('avery@lindqvist.example');
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/admin/promote');
+
+    // Escape cancels too.
+    await user.click(screen.getByRole('button', { name: 'Promote to Admin' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/admin/promote');
+  });
+
+  it('promoting their own account says to log out and back in, then opens the portal’s /log-in', async () => {
+    const bodies: unknown[] = [];
+    promoteApi(async (request) => {
+      bodies.push(await request.json());
+      return { body: { id: ADMIN.id, email: ADMIN.email, isAdmin: true, alreadyAdmin: true } };
+    });
+    const { user } = renderAdmin('/admin-promote');
+    await user.type(await screen.findByLabelText(/^Email/), ADMIN.email.toUpperCase());
+    await user.click(screen.getByRole('button', { name: 'Promote to Admin' }));
+    expect(
+      await screen.findByText(
+        'Admin status updated. Please log out and log back in. Taking you to log in…',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ email: ADMIN.email.toUpperCase() }]);
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'), {
       timeout: PROMOTE_REDIRECT_DELAY_MS + 1000,
@@ -71,6 +125,9 @@ describe('Promote to Admin (/admin-promote)', () => {
     const { user } = renderAdmin('/admin-promote');
     await user.type(await screen.findByLabelText(/^Email/), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Promote to Admin' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote to Admin' }),
+    );
     expect(
       await screen.findByText(
         'Failed to promote user: No account has the email nobody@example.com',
@@ -87,6 +144,9 @@ describe('Promote to Admin (/admin-promote)', () => {
     const { user } = renderAdmin('/admin-promote');
     await user.type(await screen.findByLabelText(/^Email/), 'avery@lindqvist.example');
     await user.click(screen.getByRole('button', { name: 'Promote to Admin' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote to Admin' }),
+    );
     expect(await screen.findByText('Failed to promote user')).toBeInTheDocument();
   });
 });

@@ -4,41 +4,82 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Formik, type FormikHelpers } from 'formik';
-import { errorMessage, errorStatus, usePromoteUserMutation } from '@consult/api-client';
+import {
+  errorMessage,
+  errorStatus,
+  useGetUserQuery,
+  usePromoteUserMutation,
+} from '@consult/api-client';
 import { appLink, type PromoteUserResult } from '@consult/domain';
-import { browserNavigation, useAppConfig, useToast } from '@consult/ui';
+import { browserNavigation, EmailAddress, useAppConfig, useToast } from '@consult/ui';
 import { submitButtonSx } from '@consult/ui/forms';
 import { ADMIN_TEXT, ADMIN_TOASTS } from '../../admin-messages';
+import { ConfirmPromoteDialog } from './ConfirmPromoteDialog';
 import { promoteSchema } from './promote-schema';
 
-/** How long the success message shows before the portal's /log-in opens. */
+/** How long the success message shows before the portal's /log-in opens (own account only). */
 export const PROMOTE_REDIRECT_DELAY_MS = 2500;
+
+type Values = { email: string };
+
+const OTHER_PROMOTED = 'They see the console after logging out and back in.';
+
+/** What the admin is told once another account is promoted (the toast's words). */
+function promotedText(result: PromoteUserResult): string {
+  return result.alreadyAdmin
+    ? `${result.email} was an admin already.`
+    : `${result.email} is now an admin. ${OTHER_PROMOTED}`;
+}
+
+/** The same, on the page: the address may wrap, after its '@' or a dot. */
+function Promoted({ result }: { result: PromoteUserResult }) {
+  return (
+    <Alert severity="success" role="status">
+      <EmailAddress email={result.email} />
+      {result.alreadyAdmin ? ' was an admin already.' : ` is now an admin. ${OTHER_PROMOTED}`}
+    </Alert>
+  );
+}
 
 /**
  * 'Promote to Admin' (spec 001 §2, §4, §5): an e-mail address, then the API makes that account an
- * admin. On success it says 'Admin status updated. Please log out and log back in.' and goes on to
- * the portal's /log-in, as the spec's promotion does.
+ * admin. Another account is promoted only once the admin confirms it in a dialog naming it; the
+ * admin then stays here, told who was promoted, and may promote someone else. Only when admins
+ * promote their own account does the spec's 'Admin status updated. Please log out and log back
+ * in.' show, and the portal's /log-in open (issue 18).
  */
 export function PromoteForm() {
   const [promote] = usePromoteUserMutation();
+  const { data: me } = useGetUserQuery();
   const { toast } = useToast();
   const { urls } = useAppConfig();
-  const [done, setDone] = useState<PromoteUserResult | null>(null);
+  const [done, setDone] = useState<{ result: PromoteUserResult; own: boolean } | null>(null);
+  const [confirming, setConfirming] = useState<{
+    email: string;
+    helpers: FormikHelpers<Values>;
+  } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const submit = async (
-    { email }: { email: string },
-    helpers: FormikHelpers<{ email: string }>,
-  ) => {
+  const isOwn = (email: string) =>
+    Boolean(me) && email.toLowerCase() === (me?.email ?? '').toLowerCase();
+
+  const run = async (email: string, helpers: FormikHelpers<Values>) => {
+    helpers.setSubmitting(true);
     try {
-      const result = await promote({ email: email.trim() }).unwrap();
-      setDone(result);
-      toast({ title: ADMIN_TOASTS.promoted });
-      timer.current = window.setTimeout(
-        () => browserNavigation.assign(appLink(urls.portal, '/log-in')),
-        PROMOTE_REDIRECT_DELAY_MS,
-      );
+      const result = await promote({ email }).unwrap();
+      const own = Boolean(me) && result.id === me?.id;
+      setDone({ result, own });
+      if (own) {
+        toast({ title: ADMIN_TOASTS.promoted });
+        timer.current = window.setTimeout(
+          () => browserNavigation.assign(appLink(urls.portal, '/log-in')),
+          PROMOTE_REDIRECT_DELAY_MS,
+        );
+      } else {
+        toast({ title: promotedText(result) });
+        helpers.resetForm();
+      }
     } catch (error) {
       const status = errorStatus(error);
       // The API's reason where the admin can act on it (an unknown address, a malformed one).
@@ -52,17 +93,23 @@ export function PromoteForm() {
           : ADMIN_TOASTS.promoteFailed,
         variant: 'destructive',
       });
+    } finally {
+      helpers.setSubmitting(false);
     }
   };
 
-  if (done) {
+  const submit = async ({ email }: Values, helpers: FormikHelpers<Values>) => {
+    const address = email.trim();
+    setDone(null);
+    // Promoting oneself changes nothing another person gets: no question asked.
+    if (isOwn(address)) await run(address, helpers);
+    else setConfirming({ email: address, helpers });
+  };
+
+  if (done?.own) {
     return (
       <Alert severity="success" role="status">
-        {ADMIN_TOASTS.promoted}{' '}
-        {done.alreadyAdmin
-          ? `${done.email} was an admin already.`
-          : `${done.email} is now an admin.`}{' '}
-        Taking you to log in…
+        {ADMIN_TOASTS.promoted} Taking you to log in…
       </Alert>
     );
   }
@@ -88,6 +135,7 @@ export function PromoteForm() {
             onSubmit={handleSubmit}
             sx={{ display: 'grid', gap: 2.5 }}
           >
+            {done && <Promoted result={done.result} />}
             <TextField
               id="email"
               name="email"
@@ -111,6 +159,16 @@ export function PromoteForm() {
             >
               {isSubmitting ? 'Promoting...' : 'Promote to Admin'}
             </Button>
+            {confirming && (
+              <ConfirmPromoteDialog
+                email={confirming.email}
+                onCancel={() => setConfirming(null)}
+                onConfirm={() => {
+                  setConfirming(null);
+                  void run(confirming.email, confirming.helpers);
+                }}
+              />
+            )}
           </Box>
         );
       }}
