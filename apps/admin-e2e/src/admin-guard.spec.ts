@@ -33,7 +33,9 @@ test('an anonymous visitor opening the admin console lands on the portal log-in'
   page,
 }) => {
   await page.goto(`${E2E.admin}/admin-dashboard`);
-  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+  await expect(page).toHaveURL(
+    `${E2E.portal}/log-in?next=${encodeURIComponent(`${E2E.admin}/admin-dashboard`)}`,
+  );
 });
 
 test('a client opening the admin console lands on the marketing home', async ({ page }) => {

@@ -142,7 +142,7 @@ test('a client sees the sessions of two browsers, signs the other one out, and c
 
     // The other browser is signed out at once.
     await other.goto(`${E2E.portal}/profile`);
-    await expect(other).toHaveURL(`${E2E.portal}/log-in`);
+    await expect(other).toHaveURL(`${E2E.portal}/log-in?next=%2Fprofile`);
 
     // Change the password here: this session stays.
     await page.getByLabel(/^Current password/).fill(account.password);
@@ -188,7 +188,7 @@ test('the account page signs out all other sessions at once @desktop', async ({
     for (const context of others) {
       const check = await context.newPage();
       await check.goto(`${E2E.portal}/profile`);
-      await expect(check).toHaveURL(`${E2E.portal}/log-in`);
+      await expect(check).toHaveURL(`${E2E.portal}/log-in?next=%2Fprofile`);
     }
     await page.screenshot({
       path: shot(testInfo, 'account-others-ended'),

@@ -71,14 +71,14 @@ test('a visitor registers, logs in with remember me, edits the profile, sees it 
   await logOut(page, phone);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await page.goto(`${E2E.portal}/profile`);
-  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+  await expect(page).toHaveURL(`${E2E.portal}/log-in?next=%2Fprofile`);
 });
 
 test('an anonymous visitor at /profile lands on /log-in', async ({ page }) => {
   await page.goto(`${E2E.portal}/profile`);
-  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+  await expect(page).toHaveURL(`${E2E.portal}/log-in?next=%2Fprofile`);
   await page.goto(`${E2E.portal}/profile/edit`);
-  await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+  await expect(page).toHaveURL(`${E2E.portal}/log-in?next=%2Fprofile%2Fedit`);
 });
 
 test('the register form shows the spec messages and makes no call when passwords differ', async ({

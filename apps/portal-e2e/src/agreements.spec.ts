@@ -310,6 +310,7 @@ test('an anonymous visitor at the agreement pages lands on /log-in', async ({ pa
     '/payment-method-selection?agreementId=1',
   ]) {
     await page.goto(`${E2E.portal}${path}`);
-    await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+    // Signing in returns to the page asked for (issue 18).
+    await expect(page).toHaveURL(`${E2E.portal}/log-in?next=${encodeURIComponent(path)}`);
   }
 });

@@ -109,6 +109,7 @@ test('a client accepts the disclosure, signs the mutual NDA, finds it, opens it,
 test('an anonymous visitor at the NDA pages lands on /log-in', async ({ page }) => {
   for (const path of ['/mutual-nda', '/signed-ndas', '/mutual-nda/1']) {
     await page.goto(`${E2E.portal}${path}`);
-    await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+    // Signing in returns to the page asked for (issue 18).
+    await expect(page).toHaveURL(`${E2E.portal}/log-in?next=${encodeURIComponent(path)}`);
   }
 });

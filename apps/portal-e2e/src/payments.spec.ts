@@ -390,7 +390,8 @@ test('an anonymous visitor at the payment pages lands on /log-in', async ({ page
     '/all-payment-methods',
   ]) {
     await page.goto(`${E2E.portal}${path}`);
-    await expect(page).toHaveURL(`${E2E.portal}/log-in`);
+    // Signing in returns to the page asked for (issue 18).
+    await expect(page).toHaveURL(`${E2E.portal}/log-in?next=${encodeURIComponent(path)}`);
   }
 });
 
