@@ -157,5 +157,18 @@ export const routes: RouteObject[] = [
       </RequireSignedIn>
     ),
   },
-  { path: '*', element: <NotFoundPage /> },
+  // The 404 (spec 000 §2) leads back into the portal: the client's profile and documents (issue 18).
+  {
+    path: '*',
+    element: (
+      <NotFoundPage
+        backLink={{ app: 'portal', to: '/profile', label: 'Your Profile' }}
+        moreLinks={[
+          { app: 'portal', to: '/consulting-agreements', label: 'Your Agreements' },
+          { app: 'portal', to: '/signed-ndas', label: 'Your NDAs' },
+          { app: 'marketing', to: '/', label: 'Back to Home', quiet: true },
+        ]}
+      />
+    ),
+  },
 ];

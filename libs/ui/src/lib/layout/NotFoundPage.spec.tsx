@@ -33,4 +33,23 @@ describe('NotFoundPage', () => {
       '/admin-dashboard',
     );
   });
+
+  it('lists further ways back after the main one, each in its app', () => {
+    renderInApp(
+      <NotFoundPage
+        backLink={{ app: 'portal', to: '/profile', label: 'Your Profile' }}
+        moreLinks={[
+          { app: 'portal', to: '/signed-ndas', label: 'Your NDAs' },
+          { app: 'marketing', to: '/', label: 'Back to Home' },
+        ]}
+      />,
+      { app: 'portal', path: '/no-such-page' },
+    );
+    const ways = within(screen.getByRole('navigation', { name: 'Ways back' }));
+    expect(ways.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/profile',
+      '/signed-ndas',
+      'http://localhost:4200/',
+    ]);
+  });
 });
