@@ -3,6 +3,8 @@ import { DEFAULT_FIRM } from '@consult/domain';
 import { BrandMark } from '../brand/BrandMark';
 import { AppLink } from '../links/AppLink';
 import { HOME_LINK } from '../links/site-links';
+import { TOUCH_TARGET_PX } from '../theme/theme';
+import { FOCUS_RING } from '../theme/focus-ring';
 
 export interface BrandLinkProps {
   /** Replaces the firm's name as the visible title (the link still names the firm's home page). */
@@ -26,10 +28,11 @@ export function BrandLink({ title, section, compact = false }: BrandLinkProps) {
           justifyContent: compact ? 'center' : 'flex-start',
           gap: 1.25,
           minWidth: 0,
+          minHeight: TOUCH_TARGET_PX,
           color: 'primary.dark',
           textDecoration: 'none',
           borderRadius: 1,
-          '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 4 },
+          '&:focus-visible': FOCUS_RING,
         }}
       >
         {!compact && <BrandMark size={36} />}

@@ -1,4 +1,7 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { FOCUS_RING, FOCUS_RING_INSET, FOCUS_VISIBLE } from './focus-ring';
+
+export * from './focus-ring';
 
 /** Touch targets on touch screens (spec 000 §2, §9). */
 export const TOUCH_TARGET_PX = 44;
@@ -47,15 +50,48 @@ export const theme = createTheme({
           WebkitTapHighlightColor: 'transparent',
         },
         '::selection': { backgroundColor: alpha(gold.main, 0.35) },
+        // Focus: the ring on every keyboard-focused control that is not an MUI one (those get it below).
+        ':where(a, button, summary, [role="button"], [tabindex]:not([tabindex="-1"])):focus-visible':
+          FOCUS_RING,
+        // The skip link's target and other script-focused containers show no ring.
+        '[tabindex="-1"]:focus': { outline: 'none' },
       },
     },
+    MuiButtonBase: {
+      styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING } },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: {
+        root: {
+          [FOCUS_VISIBLE]: FOCUS_RING,
+          // Touch screens: a link on its own line (block, flex) is at least 44 px; a link inside a
+          // sentence gets padding, so its tap area is 44 px tall while the text does not move.
+          [TOUCH_SCREEN]: {
+            minHeight: TOUCH_TARGET_PX,
+            minWidth: TOUCH_TARGET_PX,
+            paddingBlock: `calc((${TOUCH_TARGET_PX}px - 1.1em) / 2)`,
+          },
+        },
+      },
+    },
+    // Inside containers that clip (tab strips, menus, drawers, cards) the ring is drawn inside.
+    MuiTab: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
+    MuiCardActionArea: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
+    MuiAccordionSummary: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
+    MuiSwitch: { styleOverrides: { switchBase: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
     MuiAppBar: {
       defaultProps: { color: 'inherit', elevation: 0 },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 6, [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX } },
+        root: {
+          borderRadius: 6,
+          [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX },
+          // After disableElevation's `box-shadow: none` on focus.
+          [FOCUS_VISIBLE]: FOCUS_RING,
+        },
         sizeLarge: {
           paddingTop: 10,
           paddingBottom: 10,
@@ -71,10 +107,14 @@ export const theme = createTheme({
       },
     },
     MuiMenuItem: {
-      styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX } } },
+      styleOverrides: {
+        root: { [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX }, [FOCUS_VISIBLE]: FOCUS_RING_INSET },
+      },
     },
     MuiListItemButton: {
-      styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX } } },
+      styleOverrides: {
+        root: { [TOUCH_SCREEN]: { minHeight: TOUCH_TARGET_PX }, [FOCUS_VISIBLE]: FOCUS_RING_INSET },
+      },
     },
     MuiInputBase: {
       styleOverrides: {
@@ -89,11 +129,12 @@ export const theme = createTheme({
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: `1px solid ${alpha(navy.main, 0.12)}`, borderRadius: 12 } },
     },
-    MuiLink: {
-      defaultProps: { underline: 'hover' },
-    },
     MuiChip: {
-      styleOverrides: { root: { fontWeight: 600 } },
+      styleOverrides: {
+        root: { fontWeight: 600 },
+        // A chip that is a link or a button is a touch target like any other.
+        clickable: { [TOUCH_SCREEN]: { height: 'auto', minHeight: TOUCH_TARGET_PX } },
+      },
     },
   },
 });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { ServiceCardData } from '@consult/content';
+import { FOCUS_RING } from '@consult/ui';
 import { ServiceIcon } from '../services/ServiceIcon';
 
 export interface ServiceCardProps {
@@ -30,10 +31,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) 
           transform: 'translateY(-2px)',
         },
         // The keyboard focus of the stretched title link outlines the whole card.
-        '&:has(a:focus-visible)': {
-          outline: `2px solid ${theme.palette.secondary.main}`,
-          outlineOffset: 2,
-        },
+        '&:has(a:focus-visible)': FOCUS_RING,
         '@media (prefers-reduced-motion: reduce)': {
           transition: 'none',
           '&:hover': { transform: 'none' },
@@ -71,7 +69,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) 
             // Stretched over the card, so the whole card is one link named by the title.
             sx={{
               '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
+              '&:focus-visible': { outline: 'none', boxShadow: 'none' },
             }}
           >
             {service.name}

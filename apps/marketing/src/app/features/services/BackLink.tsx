@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { FOCUS_RING } from '@consult/ui';
 
 export interface BackLinkProps {
   to: string;
@@ -24,11 +25,7 @@ export function BackLink({ to, label, tone = 'light' }: BackLinkProps) {
         fontWeight: 600,
         color: tone === 'light' ? alpha(theme.palette.common.white, 0.9) : 'primary.main',
         '&:hover': { color: tone === 'light' ? 'common.white' : 'primary.dark' },
-        '&:focus-visible': {
-          outline: `2px solid ${tone === 'light' ? theme.palette.secondary.light : theme.palette.secondary.dark}`,
-          outlineOffset: 2,
-          borderRadius: 0.5,
-        },
+        '&:focus-visible': { ...FOCUS_RING, borderRadius: 0.5 },
       })}
     >
       <ArrowBack fontSize="small" aria-hidden />

@@ -4,6 +4,7 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { servicePath, type CatalogueService } from '@consult/domain';
+import { FOCUS_RING } from '@consult/ui';
 
 /** Home / Consulting Services / {service} / {current page}, on the navy hero. */
 export function Breadcrumbs({ service, current }: { service: CatalogueService; current: string }) {
@@ -30,11 +31,7 @@ export function Breadcrumbs({ service, current }: { service: CatalogueService; c
             py: 0.5,
             color: alpha(theme.palette.common.white, 0.9),
             '&:hover': { color: 'common.white' },
-            '&:focus-visible': {
-              outline: `2px solid ${theme.palette.secondary.light}`,
-              outlineOffset: 2,
-              borderRadius: 0.5,
-            },
+            '&:focus-visible': { ...FOCUS_RING, borderRadius: 0.5 },
           })}
         >
           {crumb.label}

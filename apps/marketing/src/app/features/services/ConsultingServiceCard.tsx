@@ -9,7 +9,7 @@ import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { findService, subServicePath } from '@consult/domain';
 import type { ServiceCardData } from '@consult/content';
-import { VISUALLY_HIDDEN } from '@consult/ui';
+import { FOCUS_RING, VISUALLY_HIDDEN } from '@consult/ui';
 import { ServiceIcon } from './ServiceIcon';
 
 /** How many sub-services an overview card lists (spec 000 §3; DECISIONS §2). */
@@ -96,7 +96,7 @@ export function ConsultingServiceCard({ card }: { card: ServiceCardData }) {
             component={RouterLink}
             to={card.path}
             underline="none"
-            sx={(theme) => ({
+            sx={{
               display: 'inline-flex',
               alignItems: 'center',
               gap: 0.75,
@@ -104,12 +104,8 @@ export function ConsultingServiceCard({ card }: { card: ServiceCardData }) {
               fontWeight: 700,
               color: 'secondary.dark',
               '&:hover': { color: 'primary.main' },
-              '&:focus-visible': {
-                outline: `2px solid ${theme.palette.secondary.dark}`,
-                outlineOffset: 2,
-                borderRadius: 0.5,
-              },
-            })}
+              '&:focus-visible': { ...FOCUS_RING, borderRadius: 0.5 },
+            }}
           >
             Learn More
             <Box component="span" sx={VISUALLY_HIDDEN}>

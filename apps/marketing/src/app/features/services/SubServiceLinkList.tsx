@@ -6,6 +6,7 @@ import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { subServicePath, type CatalogueService } from '@consult/domain';
 import { SERVICE_CONTENT } from '@consult/content';
+import { FOCUS_RING } from '@consult/ui';
 
 /** Every sub-service of a service as a card linking to its page: name and one-line summary. */
 export function SubServiceLinkList({ service }: { service: CatalogueService }) {
@@ -39,10 +40,7 @@ export function SubServiceLinkList({ service }: { service: CatalogueService }) {
               borderColor: alpha(theme.palette.secondary.main, 0.6),
               boxShadow: `0 10px 28px ${alpha(theme.palette.primary.dark, 0.08)}`,
             },
-            '&:has(a:focus-visible)': {
-              outline: `2px solid ${theme.palette.secondary.dark}`,
-              outlineOffset: 2,
-            },
+            '&:has(a:focus-visible)': FOCUS_RING,
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           })}
         >
@@ -55,7 +53,7 @@ export function SubServiceLinkList({ service }: { service: CatalogueService }) {
               // Stretched over the card, so the whole card opens the page; the name is the link's name.
               sx={{
                 '&::after': { content: '""', position: 'absolute', inset: 0 },
-                '&:focus-visible': { outline: 'none' },
+                '&:focus-visible': { outline: 'none', boxShadow: 'none' },
               }}
             >
               {sub.name}

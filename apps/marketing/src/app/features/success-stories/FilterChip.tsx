@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Chip, { chipClasses } from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import Check from '@mui/icons-material/Check';
-import { TOUCH_TARGET_PX } from '@consult/ui';
+import { FOCUS_RING, TOUCH_TARGET_PX } from '@consult/ui';
 
 export interface FilterChipProps<V extends string> {
   value: V;
@@ -37,10 +37,7 @@ function FilterChipBase<V extends string>({ value, label, pressed, onToggle }: F
             bgcolor: alpha(theme.palette.primary.main, 0.06),
           },
         }),
-        [`&.${chipClasses.focusVisible}`]: {
-          outline: `2px solid ${theme.palette.secondary.dark}`,
-          outlineOffset: 2,
-        },
+        [`&.${chipClasses.focusVisible}`]: FOCUS_RING,
         '@media (pointer: coarse)': {
           height: TOUCH_TARGET_PX,
           borderRadius: TOUCH_TARGET_PX / 2,

@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { NO_STORY_FILTERS, storyFiltersToQuery, type SuccessStory } from '@consult/content';
 import { STORIES_PATH } from './story-links';
+import { FOCUS_RING } from '@consult/ui';
 
 /** The story's recognitions, and its tags as links to the stories sharing each one. */
 export function StoryAside({ story }: { story: SuccessStory }) {
@@ -59,10 +60,7 @@ export function StoryAside({ story }: { story: SuccessStory }) {
                 sx={(theme) => ({
                   color: 'primary.dark',
                   borderColor: alpha(theme.palette.primary.main, 0.3),
-                  [`&.${chipClasses.focusVisible}`]: {
-                    outline: `2px solid ${theme.palette.secondary.dark}`,
-                    outlineOffset: 2,
-                  },
+                  [`&.${chipClasses.focusVisible}`]: FOCUS_RING,
                 })}
               />
             </li>

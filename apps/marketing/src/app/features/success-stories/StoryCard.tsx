@@ -10,7 +10,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import type { StoryTag, SuccessStory } from '@consult/content';
-import { VISUALLY_HIDDEN } from '@consult/ui';
+import { FOCUS_RING, VISUALLY_HIDDEN } from '@consult/ui';
 import { ImpactChip } from './ImpactChip';
 import { StoryTags } from './StoryTags';
 import { FROM_LIST_STATE, storyPath } from './story-links';
@@ -41,10 +41,7 @@ function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCard
           transform: 'translateY(-2px)',
         },
         // The keyboard focus of the stretched title link outlines the whole card.
-        '&:has(a:focus-visible)': {
-          outline: `2px solid ${theme.palette.secondary.dark}`,
-          outlineOffset: 2,
-        },
+        '&:has(a:focus-visible)': FOCUS_RING,
         '@media (prefers-reduced-motion: reduce)': {
           transition: 'none',
           '&:hover': { transform: 'none' },
@@ -73,7 +70,7 @@ function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCard
             // Stretched over the card, so the whole card is one link named by the title.
             sx={{
               '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
+              '&:focus-visible': { outline: 'none', boxShadow: 'none' },
             }}
           >
             {story.title}

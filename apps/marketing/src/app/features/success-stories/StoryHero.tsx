@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import type { SuccessStory } from '@consult/content';
-import { VISUALLY_HIDDEN } from '@consult/ui';
+import { FOCUS_RING, VISUALLY_HIDDEN } from '@consult/ui';
 import { BackToStoriesLink } from './BackToStoriesLink';
 import { ImpactChip } from './ImpactChip';
 
@@ -30,7 +30,7 @@ export function StoryHero({ story }: { story: SuccessStory }) {
             ml: -1,
             mb: { xs: 4, md: 6 },
             '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.08) },
-            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.light}` },
+            '&.Mui-focusVisible': FOCUS_RING,
           })}
         />
         <Typography variant="overline" component="p" sx={{ color: 'secondary.light', mb: 1 }}>

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { SERVICE_CATALOGUE } from '@consult/domain';
+import { E2E } from '@consult/testing';
+import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/e2e';
+
+/** One page of each kind (issue 18): the keyboard pass measures the focus ring of each Tab stop. */
+const PAGES: ReadonlyArray<{ name: string; path: string }> = [
+  { name: 'home', path: '/' },
+  { name: 'services', path: '/services' },
+  { name: 'service', path: `/services/${SERVICE_CATALOGUE[0].slug}` },
+  { name: 'about', path: '/who-we-are' },
+  { name: 'success-stories', path: '/success-stories' },
+  { name: 'contact', path: '/contact' },
+  { name: 'consultation', path: '/request-consultation' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'verify', path: '/verify' },
+];
+
+for (const { name, path } of PAGES) {
+  test(`keyboard: the skip link comes first and every stop shows a 3:1 focus ring on ${path}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto(`${E2E.marketing}${path}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Let the entrance animations finish, so the page is measured as a visitor sees it.
+    await page.waitForTimeout(1200);
+    await expectSkipLinkFirst(page);
+    const failures = await focusRingFailures(page, {
+      name: `marketing-${testInfo.project.name}-${name}`,
+      scale: testInfo.project.use.deviceScaleFactor ?? 1,
+    });
+    expect(failures).toEqual([]);
+  });
+}

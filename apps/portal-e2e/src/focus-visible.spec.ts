@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { localIsoDate } from '@consult/domain';
+import { E2E, registerAccount } from '@consult/testing';
+import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/e2e';
+import { logIn } from './support';
+
+type Account = Awaited<ReturnType<typeof registerAccount>>;
+
+/** Calls the API as the signed-in browser does (its cookie, the portal's origin). */
+async function api(page: Page, path: string, data: unknown) {
+  const response = await page.request.post(`${E2E.portal}/api${path}`, {
+    data,
+    headers: { Origin: E2E.portal },
+  });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+/** A signed agreement (through the API), so the payment form has something to pay for. */
+async function signAgreement(page: Page, account: Account): Promise<number> {
+  const consent = await page.request.get(`${E2E.portal}/api/esign-consent`);
+  await api(page, '/esign-consent', {
+    version: ((await consent.json()) as { version: string }).version,
+  });
+  const signer = `${account.firstName} ${account.lastName}`;
+  const agreement = (await api(page, '/consulting-agreement', {
+    clientData: {
+      companyName: account.companyName,
+      companyStreet: account.address,
+      companyCity: account.city,
+      companyState: account.state,
+      companyZip: account.zipCode,
+      companyPhone: account.phone,
+      signerName: signer,
+      signerTitle: 'Chief Operating Officer',
+      date: localIsoDate(new Date()),
+    },
+    services: [
+      {
+        name: 'Business Strategy & Growth',
+        subServices: ['Growth Strategy'],
+        paymentType: 'hourly',
+        fee: 500,
+        hours: 10,
+      },
+    ],
+    signature: signer,
+    agreeToSignElectronically: true,
+  })) as { id: number };
+  return agreement.id;
+}
+
+/** One page of each kind (issue 18); `path` may need the signed-in client's agreement. */
+const PAGES: ReadonlyArray<{
+  name: string;
+  signedIn: boolean;
+  path: (agreementId: number) => string;
+}> = [
+  { name: 'log-in', signedIn: false, path: () => '/log-in' },
+  { name: 'register', signedIn: false, path: () => '/register' },
+  { name: 'profile', signedIn: true, path: () => '/profile' },
+  { name: 'nda-form', signedIn: true, path: () => '/mutual-nda' },
+  { name: 'agreement-form', signedIn: true, path: () => '/consulting-agreement' },
+  {
+    name: 'payment-form',
+    signedIn: true,
+    path: (id) => `/payment-details?type=credit%20card&agreementId=${id}`,
+  },
+  { name: 'account', signedIn: true, path: () => '/account' },
+  { name: 'not-found', signedIn: true, path: () => '/no-such-page' },
+];
+
+for (const { name, signedIn, path } of PAGES) {
+  test(`keyboard: the skip link comes first and every stop shows a 3:1 focus ring on the ${name} page`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    let agreementId = 0;
+    if (signedIn) {
+      const account = await registerAccount();
+      await logIn(page, account.username, account.password);
+      if (name === 'payment-form') agreementId = await signAgreement(page, account);
+    }
+    await page.goto(`${E2E.portal}${path(agreementId)}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForTimeout(800);
+    await expectSkipLinkFirst(page);
+    const failures = await focusRingFailures(page, {
+      name: `portal-${testInfo.project.name}-${name}`,
+      scale: testInfo.project.use.deviceScaleFactor ?? 1,
+    });
+    expect(failures).toEqual([]);
+  });
+}
