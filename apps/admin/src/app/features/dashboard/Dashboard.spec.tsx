@@ -79,6 +79,35 @@ describe('the admin dashboard', () => {
     );
   });
 
+  it('keeps its state in the address and opens as the address says (issue 18)', async () => {
+    dashboardApi(many(25));
+    const { user, router } = renderAdmin('/admin-dashboard?users=20&open=14&q=example');
+    await screen.findAllByRole('article');
+    expect(screen.getByPlaceholderText('Search users or documents...')).toHaveValue('example');
+    expect(cards()).toHaveLength(20);
+    const open = screen.getByRole('button', { name: 'Hide Documents' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(open.closest('article')).toBe(screen.getAllByRole('article')[13]);
+
+    await user.click(screen.getByRole('tab', { name: 'All Documents' }));
+    await user.click(screen.getByRole('button', { name: 'Table view' }));
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('documents');
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('table');
+    // A view change starts the counts again; the search and the expanded card stay.
+    expect(router.state.location.search).toBe('?open=14&q=example&tab=documents&view=table');
+    expect(window.sessionStorage.getItem('consult.admin.dashboard')).toBe(
+      '?open=14&q=example&tab=documents&view=table',
+    );
+  });
+
+  it('counts one document in the singular', async () => {
+    dashboardApi([marisol, jonas]);
+    const { user } = renderAdmin('/admin-dashboard?tab=documents');
+    expect(await screen.findByText('1 document')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Users & Companies' }));
+    expect(screen.getByText('2 of 2 users')).toBeInTheDocument();
+  });
+
   it('filters users by name, e-mail and company, and documents by type, client and company', async () => {
     dashboardApi([avery, jonas, marisol]);
     const { user } = renderAdmin('/admin-dashboard');
