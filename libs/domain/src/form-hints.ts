@@ -7,7 +7,7 @@ import { PAYMENT_LIMITS } from './payment';
  * characters, not digits (spec 000 §5: "at least 10 characters, no format check").
  */
 export const FORM_HINTS = {
-  phone: `At least ${LIMITS.phoneMin} characters, such as 555 010 0000`,
+  phone: `At least ${LIMITS.phoneMin} characters, any format`,
   zipCode: 'ZIP or postal code',
   password: `At least ${LIMITS.passwordMin} characters`,
   website: 'Such as www.example.com or https://example.com',

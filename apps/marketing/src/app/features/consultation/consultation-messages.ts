@@ -1,4 +1,4 @@
-import { CONSULTATION_LIMITS } from '@consult/domain';
+import { FORM_HINTS } from '@consult/domain';
 
 /** The consultation form's toasts (spec 000 §8). */
 export const CONSULTATION_TOASTS = {
@@ -15,5 +15,5 @@ export const PRIMARY_GOALS_PLACEHOLDER =
 
 /** Hints under the fields whose rule is not obvious, shown until the field has a message (issue 18). */
 export const CONSULTATION_HINTS = {
-  phone: `At least ${CONSULTATION_LIMITS.phoneMin} characters`,
+  phone: FORM_HINTS.phone,
 } as const;
