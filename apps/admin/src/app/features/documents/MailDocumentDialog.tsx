@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -43,9 +43,15 @@ interface MailDocumentDialogProps {
   unsigned?: boolean;
   pending: boolean;
   onClose: () => void;
-  /** Sends to `to`, or to the client when it is undefined; answers whether it was sent. */
-  onSend: (to: string | undefined) => Promise<boolean>;
+  /**
+   * Sends to `to`, or to the client when it is undefined; answers whether it was sent, or the
+   * server's message about the address it refused (shown under the field).
+   */
+  onSend: (to: string | undefined) => Promise<MailOutcome>;
 }
+
+/** How a send went: sent, failed (the action toasts why), or the address refused (issue 18). */
+export type MailOutcome = boolean | { recipientError: string };
 
 /**
  * Confirms where a document is e-mailed before the API sends it as a PDF attachment (DECISIONS
@@ -63,7 +69,13 @@ export function MailDocumentDialog({
 }: MailDocumentDialogProps) {
   const billing = billingEmail?.trim() || null;
   const [to, setTo] = useState(unsigned ? '' : (billing ?? (client.verified ? client.email : '')));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // A message goes under the field, and the field gets the focus back (issue 18).
+  const setError = (message: string | null) => {
+    setErrorText(message);
+    if (message) input.current?.focus();
+  };
   const unverified = EMAIL_VERIFICATION_MESSAGES.clientNotVerified(client.email);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -83,7 +95,9 @@ export function MailDocumentDialog({
       setError(unverified);
       return;
     }
-    if (await onSend(sameAsClient && !unsigned ? undefined : address)) onClose();
+    const outcome = await onSend(sameAsClient && !unsigned ? undefined : address);
+    if (outcome === true) onClose();
+    else if (outcome) setError(outcome.recipientError);
   };
 
   return (
@@ -133,6 +147,7 @@ export function MailDocumentDialog({
             required
             fullWidth
             autoFocus
+            inputRef={input}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

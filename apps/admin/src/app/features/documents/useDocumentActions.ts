@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   errorMessage,
   errorStatus,
+  fieldErrors,
   useDownloadAdminDocumentMutation,
   useMailInvoiceMutation,
   useShareAdminDocumentMutation,
@@ -13,6 +14,7 @@ import { useAppConfig, useToast } from '@consult/ui';
 import { printInWindow, saveFile } from '@consult/ui/documents';
 import { ADMIN_TEXT, ADMIN_TOASTS } from '../../admin-messages';
 import { documentViewPath } from './document-links';
+import type { MailOutcome } from './MailDocumentDialog';
 
 /** A document an action is about, with what its file name is made of. */
 export interface DocumentTarget extends AdminDocumentRef {
@@ -50,6 +52,15 @@ const mailFailure = (error: unknown, fallback: string) => {
   return status === 400 || status === 409 || status === 429
     ? errorMessage(error, fallback)
     : fallback;
+};
+
+/**
+ * A refused recipient (a 400 naming `to`, as the validation pipe answers): its message goes under
+ * the dialog's field instead of a toast (issue 18).
+ */
+const refusedRecipient = (error: unknown): MailOutcome | null => {
+  const message = errorStatus(error) === 400 ? fieldErrors(error)['to'] : undefined;
+  return message ? { recipientError: message } : null;
 };
 
 /**
@@ -115,24 +126,28 @@ export function useDocumentActions() {
   };
 
   /** E-mails the document as a PDF to the client, or to `to` (DECISIONS §2). */
-  const share = async (ref: AdminDocumentRef, to?: string): Promise<boolean> => {
+  const share = async (ref: AdminDocumentRef, to?: string): Promise<MailOutcome> => {
     try {
       await shareDocument({ ...ref, to }).unwrap();
       toast({ title: ADMIN_TOASTS.shared });
       return true;
     } catch (error) {
+      const refused = refusedRecipient(error);
+      if (refused) return refused;
       failed(mailFailure(error, ADMIN_TOASTS.shareFailed));
       return false;
     }
   };
 
   /** The payments tab's "Email Invoice". */
-  const emailInvoice = async (id: number, to?: string): Promise<boolean> => {
+  const emailInvoice = async (id: number, to?: string): Promise<MailOutcome> => {
     try {
       await mailInvoice({ id, to }).unwrap();
       toast({ title: ADMIN_TOASTS.invoiceEmailed });
       return true;
     } catch (error) {
+      const refused = refusedRecipient(error);
+      if (refused) return refused;
       failed(mailFailure(error, ADMIN_TOASTS.emailInvoiceFailed));
       return false;
     }
