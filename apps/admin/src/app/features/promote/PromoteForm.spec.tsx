@@ -139,6 +139,24 @@ describe('Promote to Admin (/admin-promote)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('shows an address the API refuses under the field, focused, without a toast (issue 18)', async () => {
+    const message = 'Please enter a valid email';
+    promoteApi({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message, fields: { email: message } },
+    });
+    const { user } = renderAdmin('/admin-promote');
+    await user.type(await screen.findByLabelText(/^Email/), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Promote to Admin' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote to Admin' }),
+    );
+    const field = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByText(/Failed to promote user/)).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to promote user' when the server fails", async () => {
     promoteApi({ status: 500, body: { statusCode: 500, message: 'Boom' } });
     const { user } = renderAdmin('/admin-promote');

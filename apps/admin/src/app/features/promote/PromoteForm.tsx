@@ -7,6 +7,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import {
   errorMessage,
   errorStatus,
+  fieldErrors,
   useGetUserQuery,
   usePromoteUserMutation,
 } from '@consult/api-client';
@@ -82,6 +83,14 @@ export function PromoteForm() {
       }
     } catch (error) {
       const status = errorStatus(error);
+      // An address the API refuses (400 naming `email`) is said under the field, which gets the
+      // focus; no toast, as nothing failed (issue 18).
+      const refused = status === 400 ? fieldErrors(error)['email'] : undefined;
+      if (refused) {
+        helpers.setFieldError('email', refused);
+        document.getElementById('email')?.focus();
+        return;
+      }
       // The API's reason where the admin can act on it (an unknown address, a malformed one).
       const reason =
         status === 400 || status === 404 ? errorMessage(error, ADMIN_TOASTS.promoteFailed) : null;
