@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildRegistration, E2E } from '@consult/testing';
-import { isPhone, logIn, logOut } from './support';
+import { isPhone, logIn, logOut, seriousAxeFindings } from './support';
 
 test('a visitor registers, logs in with remember me, edits the profile, sees it and logs out', async ({
   page,
@@ -98,4 +98,70 @@ test('the register form shows the spec messages and makes no call when passwords
   await page.getByRole('button', { name: /create account/i }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   expect(calls).toBe(0);
+});
+
+test('the register form refuses foo@bar before sending, hints at its rules, and shows a server-only refusal under its field, focused, without a toast', async ({
+  page,
+}, testInfo) => {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/register')) calls += 1;
+  });
+  await page.goto(`${E2E.portal}/register`);
+  await expect(page.getByLabel(/^phone/i)).toHaveAccessibleDescription(
+    'At least 10 characters, any format',
+  );
+  await expect(page.getByLabel(/^zip/i)).toHaveAccessibleDescription('ZIP or postal code');
+  await expect(page.getByLabel(/^password/i)).toHaveAccessibleDescription('At least 8 characters');
+
+  const account = buildRegistration();
+  const fill = async (email: string) => {
+    const fields: Array<[RegExp, string]> = [
+      [/^first name/i, account.firstName],
+      [/^last name/i, account.lastName],
+      [/^username/i, account.username],
+      [/^e-?mail/i, email],
+      [/^company name/i, account.companyName],
+      [/^phone/i, account.phone],
+      [/^address/i, account.address],
+      [/^city/i, account.city],
+      [/^state/i, account.state],
+      [/^zip/i, account.zipCode],
+      [/^password/i, account.password],
+      [/^confirm password/i, account.password],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+  };
+  await fill('foo@bar');
+  await page.getByRole('button', { name: /create account/i }).click();
+  const email = page.getByLabel(/^e-?mail/i);
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+  await expect(email).toBeFocused();
+  expect(calls).toBe(0);
+
+  // A refusal only the server can make, in the API's 400 shape (ApiErrorBody with `fields`).
+  const message = 'An account with that email already exists';
+  await page.route('**/api/register', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        fields: { email: message },
+      }),
+    }),
+  );
+  await email.fill(account.email);
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(email).toHaveAccessibleDescription(message);
+  await expect(email).toBeFocused();
+  await expect(page.getByText('Registration failed')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/register$/);
+  await page.screenshot({
+    path: testInfo.outputPath(`register-server-field-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
