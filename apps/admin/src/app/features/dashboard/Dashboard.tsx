@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -81,8 +81,18 @@ export function Dashboard() {
       });
   }, [error, toast]);
 
-  const update = (change: Partial<DashboardState>) =>
-    setParams((current) => writeDashboardState(current, change), { replace: true });
+  // The address the last change asked for, until the router renders it: the router renders in a
+  // transition, so a click right after another (or a key typed) must build on that one, not on
+  // the address of the last render.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === params.toString()) pending.current = null;
+  }, [params]);
+  const update = (change: Partial<DashboardState>) => {
+    const next = writeDashboardState(pending.current ?? params, change);
+    pending.current = next;
+    setParams(next, { replace: true });
+  };
 
   const usersShown = shownUsers ?? initialCount(view, phone);
   const documentsShown = shownDocuments ?? initialCount(view, phone);

@@ -88,13 +88,11 @@ export function rememberedDashboard(path: string): string {
   try {
     const search = window.sessionStorage.getItem(STORAGE_KEY);
     if (search && search.startsWith('?')) {
-      // Only the dashboard's own parameters, so nothing else rides along.
+      // Only the dashboard's own parameters, in their order, so nothing else rides along.
+      const names: string[] = Object.values(DASHBOARD_PARAMS);
       const known = new URLSearchParams();
-      const stored = new URLSearchParams(search);
-      for (const name of Object.values(DASHBOARD_PARAMS)) {
-        const value = stored.get(name);
-        if (value !== null) known.set(name, value);
-      }
+      for (const [name, value] of new URLSearchParams(search))
+        if (names.includes(name) && !known.has(name)) known.set(name, value);
       const query = known.toString();
       return query ? `${path}?${query}` : path;
     }

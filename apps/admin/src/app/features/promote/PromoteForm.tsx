@@ -25,17 +25,14 @@ type Values = { email: string };
 
 const OTHER_PROMOTED = 'They see the console after logging out and back in.';
 
-/** What the admin is told once another account is promoted (the toast's words). */
-function promotedText(result: PromoteUserResult): string {
-  return result.alreadyAdmin
-    ? `${result.email} was an admin already.`
-    : `${result.email} is now an admin. ${OTHER_PROMOTED}`;
-}
-
-/** The same, on the page: the address may wrap, after its '@' or a dot. */
+/** What the admin is told once another account is promoted; the address wraps after '@' or a dot. */
 function Promoted({ result }: { result: PromoteUserResult }) {
   return (
-    <Alert severity="success" role="status">
+    <Alert
+      severity="success"
+      role="status"
+      sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    >
       <EmailAddress email={result.email} />
       {result.alreadyAdmin ? ' was an admin already.' : ` is now an admin. ${OTHER_PROMOTED}`}
     </Alert>
@@ -78,7 +75,8 @@ export function PromoteForm() {
           PROMOTE_REDIRECT_DELAY_MS,
         );
       } else {
-        toast({ title: promotedText(result) });
+        // The page names the account; a toast keeps to a short line (a long address would not fit).
+        toast({ title: result.alreadyAdmin ? 'Already an admin' : 'Promoted to admin' });
         helpers.resetForm();
       }
     } catch (error) {

@@ -42,8 +42,15 @@ export function InfoSection({
   );
 }
 
-/** Label and value pairs. An empty value reads 'Not provided'. */
-export function InfoList({ items }: { items: Array<[label: string, value: ReactNode]> }) {
+/**
+ * Label and value pairs. An empty value reads 'Not provided'. A `wide` pair spans both columns (an
+ * e-mail address, which then wraps only after its '@' or a dot).
+ */
+export function InfoList({
+  items,
+}: {
+  items: Array<[label: string, value: ReactNode, options?: { wide?: boolean }]>;
+}) {
   return (
     <Box
       component="dl"
@@ -56,8 +63,8 @@ export function InfoList({ items }: { items: Array<[label: string, value: ReactN
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
-      {items.map(([label, value]) => (
-        <div key={label}>
+      {items.map(([label, value, options]) => (
+        <Box key={label} sx={options?.wide ? { gridColumn: '1 / -1' } : undefined}>
           <dt>{label}</dt>
           <dd>
             {value === null || value === undefined || value === '' ? (
@@ -68,7 +75,7 @@ export function InfoList({ items }: { items: Array<[label: string, value: ReactN
               value
             )}
           </dd>
-        </div>
+        </Box>
       ))}
     </Box>
   );

@@ -91,6 +91,7 @@ export function ProfileTab({ user }: { user: AdminUserDetail }) {
                 <EmailAddress email={user.email} />{' '}
                 <UnverifiedEmailChip verified={user.emailVerified} />
               </>,
+              { wide: true },
             ],
             ['Company', user.companyName],
             ['Registered', formatLongDate(utcIsoDate(new Date(user.createdAt)))],
