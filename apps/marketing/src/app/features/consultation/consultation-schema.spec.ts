@@ -37,3 +37,30 @@ describe('consultationSchema: the API’s rules before the request is sent', () 
     );
   });
 });
+
+describe('consultationSchema: every field of an empty request', () => {
+  it('says each required field is required', async () => {
+    const empty = {
+      companyName: '',
+      isPublic: false,
+      isPrivate: false,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      primaryGoals: '',
+    };
+    const errors = await consultationSchema
+      .validate(empty, { abortEarly: false })
+      .then(() => [])
+      .catch((error: { errors: string[] }) => error.errors);
+    expect([...new Set(errors)]).toEqual([
+      CONSULTATION_MESSAGES.companyNameRequired,
+      CONSULTATION_MESSAGES.firstNameRequired,
+      CONSULTATION_MESSAGES.lastNameRequired,
+      CONSULTATION_MESSAGES.emailInvalid,
+      CONSULTATION_MESSAGES.phoneInvalid,
+      CONSULTATION_MESSAGES.primaryGoalsRequired,
+    ]);
+  });
+});

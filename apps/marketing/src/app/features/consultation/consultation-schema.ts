@@ -1,12 +1,13 @@
-import { boolean, object, string } from 'yup';
+import { boolean, object, string, type TestConfig } from 'yup';
 import {
   CONSULTATION_LIMITS as LIMITS,
   CONSULTATION_MESSAGES as MESSAGES,
   CONSULTATION_SERVICE_TYPE,
   SINGLE_LINE_PATTERN,
+  plainTextMessage,
   type ConsultationRequest,
 } from '@consult/domain';
-import { emailAddress, plainText } from '@consult/ui/forms';
+import { emailAddress } from '@consult/ui/forms';
 
 export type ConsultationFormValues = Omit<ConsultationRequest, 'serviceType'>;
 
@@ -32,8 +33,17 @@ export const CONSULTATION_INITIAL_VALUES: ConsultationFormValues = {
   primaryGoals: '',
 };
 
-/** The API's plain-text rule (no text-direction characters), named as the API names the field. */
-const apiPlainText = (apiLabel: string, multiline = false) => plainText(apiLabel, { multiline });
+/**
+ * The API's plain-text rule (no text-direction characters), named as the API names the field; a
+ * test added after the field's own, as the API checks it after the DTO's rules.
+ */
+const apiPlainText = (apiLabel: string, multiline = false): TestConfig<string | undefined> => ({
+  name: 'plain-text',
+  test: (value, context) => {
+    const message = value ? plainTextMessage(value, apiLabel, { multiline }) : null;
+    return message === null || context.createError({ message });
+  },
+});
 
 const singleLine = (required: string, tooLong: string, max: number, label: string) =>
   string()
@@ -41,7 +51,7 @@ const singleLine = (required: string, tooLong: string, max: number, label: strin
     .required(required)
     .max(max, tooLong)
     .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine(label))
-    .concat(apiPlainText(label));
+    .test(apiPlainText(label));
 
 /** Spec 000 §5, with the API's limits, rules and messages (the API checks the same rules). */
 export const consultationSchema = object({
@@ -74,12 +84,12 @@ export const consultationSchema = object({
     .min(LIMITS.phoneMin, MESSAGES.phoneInvalid)
     .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
     .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine('Phone number'))
-    .concat(apiPlainText('Phone')),
+    .test(apiPlainText('Phone')),
   primaryGoals: string()
     .trim()
     .required(MESSAGES.primaryGoalsRequired)
     .max(LIMITS.primaryGoalsMax, MESSAGES.primaryGoalsTooLong)
-    .concat(apiPlainText('Primary goals', true)),
+    .test(apiPlainText('Primary goals', true)),
 });
 
 /** The request payload: text trimmed, the service type the form always asks for. */
