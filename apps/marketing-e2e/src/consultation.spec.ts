@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '@consult/testing';
 
@@ -78,4 +79,59 @@ test('when the API fails, the form says so and keeps what was typed', async ({ p
   await expect(page.getByLabel('Company name')).toHaveValue('Quayside Robotics');
   await expect(page.getByLabel('Private Company')).toBeChecked();
   await expect(page.getByLabel(GOALS)).toHaveValue(/Series B/);
+});
+
+test('foo@bar is refused under the field before anything is sent, and a server-only refusal shows under its field, focused, with no outage toast', async ({
+  page,
+}, testInfo) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/consultation')) sent.push(request.method());
+  });
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  const phone = page.getByLabel('Phone number');
+  // The phone's rule is hinted under it before any message, and tied to it.
+  await expect(phone).toHaveAccessibleDescription('At least 10 characters, any format');
+
+  await fill(page, { company: 'Harbor Freight Partners', email: 'foo@bar' });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+  await expect(email).toBeFocused();
+  expect(sent).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('consultation-email-client.png') });
+
+  // A rule only the server knows: the API's real 400 shape (ApiErrorBody with `fields`).
+  const lastNameMessage = 'Last name is not accepted by the server';
+  await page.route('**/api/consultation', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: lastNameMessage,
+        fields: { lastName: lastNameMessage },
+      }),
+    }),
+  );
+  await email.fill('amara@example.com');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const lastName = page.getByLabel('Last name');
+  await expect(lastName).toHaveAccessibleDescription(lastNameMessage);
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Failed to submit request. Please try again later.')).toHaveCount(0);
+  await expect(page.getByLabel('Company name')).toHaveValue('Harbor Freight Partners');
+  await lastName.screenshot({ path: testInfo.outputPath('consultation-server-field.png') });
+  await page.screenshot({
+    path: testInfo.outputPath('consultation-server-error.png'),
+    fullPage: true,
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // Editing the field clears the server's message.
+  await lastName.fill('Whitlock-Hale');
+  await expect(lastName).not.toHaveAccessibleDescription(lastNameMessage);
 });
