@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -19,7 +19,6 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useGetAdminUsersQuery, useGetAuditLogQuery } from '@consult/api-client';
 import { AUDIT_ACTIONS, type AdminUserListItem, type AuditAction } from '@consult/domain';
-import { EmailAddress } from '@consult/ui';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { fullName } from '../dashboard/dashboard-model';
 import { ADMIN_ROUTES } from '../documents/document-links';
@@ -44,10 +43,24 @@ const DELIVERY_COLORS = {
 } as const;
 
 /**
- * An e-mail address in a table cell: it wraps after its '@' or a dot, never mid-word. The cell
- * keeps its usual `overflow-wrap`, so each part's width counts towards the column's.
+ * An e-mail address that wraps, when it must, after its '@' or a dot and nowhere else (not at a
+ * hyphen, not mid-word): each part is kept whole, with a break opportunity between the parts. The
+ * longest part sets the narrowest the column may be.
  */
-const EMAIL_CELL = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
+function WholeEmail({ email }: { email: string }) {
+  return (
+    <>
+      {email.split(/(?<=[@.])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </Box>
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** The filters in the address (`?action=&client=`), so a filtered log can be linked to. */
 function useAuditFilters() {
@@ -124,8 +137,8 @@ function AuditFilters({ filters }: { filters: ReturnType<typeof useAuditFilters>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {fullName(user)} · {user.companyName}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={EMAIL_CELL}>
-                  <EmailAddress email={user.email} />
+                <Typography variant="caption" color="text.secondary">
+                  <WholeEmail email={user.email} />
                 </Typography>
               </Box>
             </li>
@@ -207,15 +220,13 @@ function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} aria-busy={isFetching}>
       <TableContainer component={Paper} elevation={0} sx={{ border: 1, borderColor: 'divider' }}>
-        <Table aria-label={ADMIN_TEXT.auditLogTitle} size="small" sx={{ minWidth: 900 }}>
+        <Table aria-label={ADMIN_TEXT.auditLogTitle} size="small" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'background.default', py: 1.5 } }}>
-              <TableCell>When</TableCell>
+              <TableCell>When, from where</TableCell>
               <TableCell>Admin</TableCell>
               <TableCell>Action</TableCell>
-              <TableCell>About</TableCell>
               <TableCell>Client</TableCell>
-              <TableCell>From</TableCell>
               <TableCell>Details</TableCell>
             </TableRow>
           </TableHead>
@@ -226,25 +237,43 @@ function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: 
               const details = auditDetailParts(entry);
               return (
                 <TableRow key={entry.id} hover sx={{ '& td': { verticalAlign: 'top', py: 1.25 } }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={entry.at}>{auditTime(entry.at)}</time>
+                  <TableCell>
+                    <Box component="time" dateTime={entry.at} sx={{ whiteSpace: 'nowrap' }}>
+                      {auditTime(entry.at)}
+                    </Box>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      title={entry.userAgent}
+                      sx={{
+                        maxWidth: 190,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {entry.ipAddress} · {entry.userAgent}
+                    </Typography>
                   </TableCell>
-                  <TableCell sx={{ ...EMAIL_CELL, minWidth: 140 }}>
-                    <EmailAddress email={entry.actorEmail} />
+                  <TableCell>
+                    <WholeEmail email={entry.actorEmail} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 110 }}>
                     {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {target?.to ? (
-                      <Link component={RouterLink} to={target.to}>
-                        {target.label}
-                      </Link>
-                    ) : (
-                      (target?.label ?? '—')
+                    {target && (
+                      <Box sx={{ whiteSpace: 'nowrap' }}>
+                        {target.to ? (
+                          <Link component={RouterLink} to={target.to} variant="body2">
+                            {target.label}
+                          </Link>
+                        ) : (
+                          target.label
+                        )}
+                      </Box>
                     )}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
+                  <TableCell sx={{ minWidth: 140 }}>
                     {entry.targetUserId !== null ? (
                       <>
                         {entry.client && (
@@ -270,30 +299,13 @@ function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: 
                       '—'
                     )}
                   </TableCell>
-                  <TableCell>
-                    {entry.ipAddress}
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      component="div"
-                      title={entry.userAgent}
-                      sx={{
-                        maxWidth: 130,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {entry.userAgent}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ ...EMAIL_CELL, fontSize: 13, minWidth: 200 }}>
+                  <TableCell sx={{ fontSize: 13, minWidth: 180, overflowWrap: 'anywhere' }}>
                     {details.length === 0
                       ? '—'
                       : details.map(([key, value], index) => (
                           <Box component="span" key={key}>
                             {index > 0 && ' · '}
-                            {key}: {value.includes('@') ? <EmailAddress email={value} /> : value}
+                            {key}: {value.includes('@') ? <WholeEmail email={value} /> : value}
                           </Box>
                         ))}
                     {delivery && (
