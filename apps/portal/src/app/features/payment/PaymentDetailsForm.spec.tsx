@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  FORM_HINTS,
   PAYMENT_AMOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   instalmentSchedule,
@@ -123,7 +124,8 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
     expect(messageOf(field(/^Card number/))).toBe(PAYMENT_MESSAGES.cardNumber);
     await user.clear(field(/^Card number/));
     await user.type(field(/^Card number/), '4242 4242 4242 4242');
-    await waitFor(() => expect(messageOf(field(/^Card number/))).toBeNull());
+    // The message gives way to the field's hint (issue 18).
+    await waitFor(() => expect(messageOf(field(/^Card number/))).toBe(FORM_HINTS.cardNumber));
     await user.type(field(/^Expiration date/), '01/20');
     await waitFor(() =>
       expect(messageOf(field(/^Expiration date/))).toBe(PAYMENT_MESSAGES.cardExpired),
@@ -337,7 +339,7 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
     // Editing the field clears the server's message.
     await user.clear(field(/^Expiration date/));
     await user.type(field(/^Expiration date/), '05/39');
-    await waitFor(() => expect(messageOf(field(/^Expiration date/))).toBeNull());
+    await waitFor(() => expect(messageOf(field(/^Expiration date/))).toBe(FORM_HINTS.expiryDate));
   });
 
   it("toasts 'Failed to save payment details' when the server gives no message", async () => {
