@@ -600,11 +600,13 @@ test('an admin promotes a client, who sees the Admin Dashboard link after loggin
   await expect(page.getByRole('heading', { level: 1, name: 'Promote to Admin' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(client.email);
   await page.getByRole('button', { name: 'Promote to Admin' }).click();
-  await expect(
-    page.getByText('Admin status updated. Please log out and log back in.').first(),
-  ).toBeVisible();
-  // Then on to the portal's /log-in (which sends a signed-in admin on to the profile).
-  await expect(page).toHaveURL(new RegExp(`^${E2E.portal}/(log-in|profile)$`));
+  // Another account: confirmed first, and the admin stays in the console (promote.spec.ts).
+  await page
+    .getByRole('dialog', { name: `Make ${client.email} an admin?` })
+    .getByRole('button', { name: 'Promote to Admin' })
+    .click();
+  await expect(page.getByText(`${client.email} is now an admin.`).first()).toBeVisible();
+  await expect(page).toHaveURL(`${E2E.admin}/admin-promote`);
 
   await logOut(portal, phone);
   await logIn(portal, client);

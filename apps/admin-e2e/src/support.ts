@@ -99,7 +99,11 @@ async function post<T>(api: APIRequestContext, path: string, data: unknown): Pro
  * records disclosure accepted, a mutual NDA and a consulting agreement signed, and an invoice
  * payment method (monthly) set up for the agreement.
  */
-export async function seedClient(overrides: Partial<RegisterRequest> = {}): Promise<SeededClient> {
+export async function seedClient(
+  overrides: Partial<RegisterRequest> = {},
+  /** Extra payment-setup fields (`billing_email`). */
+  paymentFields: Record<string, string> = {},
+): Promise<SeededClient> {
   const account = await registerAccount(overrides);
   const signer = `${account.firstName} ${account.lastName}`;
   const api = await clientSession(account);
@@ -140,6 +144,7 @@ export async function seedClient(overrides: Partial<RegisterRequest> = {}): Prom
       is_monthly: true,
       po_number: `PO-${uniqueSuffix()}`,
       billing_contact: signer,
+      ...paymentFields,
     });
     return { ...account, ndaId: nda.id, agreementId: agreement.id, paymentMethodId: payment.id };
   } finally {
