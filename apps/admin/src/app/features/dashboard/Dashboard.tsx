@@ -175,6 +175,7 @@ export function Dashboard() {
         role="tabpanel"
         aria-labelledby={`dashboard-tab-${tab}`}
         aria-busy={isLoading}
+        sx={{ minWidth: 0 }}
       >
         {users && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

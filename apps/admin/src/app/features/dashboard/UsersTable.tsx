@@ -60,7 +60,7 @@ export function UsersTable({ users }: { users: AdminUserListItem[] }) {
                 )}
               </TableCell>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{fullName(user)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+              <TableCell sx={{ overflowWrap: 'break-word', minWidth: 240 }}>
                 <EmailAddress email={user.email} />
                 {!user.emailVerified && (
                   <Box sx={{ mt: 0.5 }}>
