@@ -33,3 +33,20 @@ for (const { name, path } of PAGES) {
     expect(failures).toEqual([]);
   });
 }
+
+test('the prerendered pages start with the skip link to the page’s main', async ({ request }) => {
+  for (const { path } of PAGES) {
+    const html = await (await request.get(`${E2E.marketing}${path}`)).text();
+    const body = html.slice(html.indexOf('<body'));
+    const skip = body.indexOf('>Skip to main content</a>');
+    expect(skip, `${path} has the skip link`).toBeGreaterThan(0);
+    expect(
+      body.indexOf('href="#main-content"'),
+      `${path}: the skip link targets main`,
+    ).toBeLessThan(skip);
+    expect(skip, `${path}: the skip link comes before the header`).toBeLessThan(
+      body.indexOf('<header'),
+    );
+    expect(body, `${path} has the target`).toMatch(/<main[^>]*id="main-content"[^>]*tabindex="-1"/);
+  }
+});

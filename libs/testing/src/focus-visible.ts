@@ -47,6 +47,8 @@ interface StopInfo {
   box: { x: number; y: number; width: number; height: number };
   /** Its corner radius in CSS px (the perimeter of a round control is shorter than its box's). */
   radius: number;
+  /** The width of a text field's label notch, the gap MUI leaves in the field's outline. */
+  notch: number;
   /** The focused element is the skip link (the pass has come round to the start again). */
   isSkipLink: boolean;
   /** Focus is on <body> or inside a frame: nothing more to measure. */
@@ -58,14 +60,22 @@ function describeFocus(): StopInfo {
   const active = document.activeElement as HTMLElement | null;
   const empty = { x: 0, y: 0, width: 0, height: 0 };
   if (!active || active === document.body || active.tagName === 'IFRAME') {
-    return { label: String(active?.tagName), box: empty, radius: 0, isSkipLink: false, done: true };
+    return {
+      label: String(active?.tagName),
+      box: empty,
+      radius: 0,
+      notch: 0,
+      isSkipLink: false,
+      done: true,
+    };
   }
-  // An input's visible control is the field around it (MUI draws the outline on the root); a link
+  // An input's visible control is the field or the checkbox around it (MUI draws the outline on
+  // the root); a link
   // stretched over its card by an absolute ::after is the card.
   const after = getComputedStyle(active, '::after');
   const stretched = after.position === 'absolute' && after.content !== 'none';
   let drawn: HTMLElement =
-    (active.closest('.MuiInputBase-root') as HTMLElement | null) ??
+    (active.closest('.MuiInputBase-root, .MuiButtonBase-root') as HTMLElement | null) ??
     (stretched ? (active.offsetParent as HTMLElement | null) : null) ??
     active;
   // A visually hidden control (a file input) shows its focus on the nearest visible ancestor.
@@ -88,6 +98,9 @@ function describeFocus(): StopInfo {
     drawn.style.scrollMargin = '';
   }
   const rect = drawn.getBoundingClientRect();
+  // A text field's outline has a gap for its label (MUI's notch): no ring is drawn there.
+  const notch =
+    drawn.querySelector(':scope > fieldset > legend')?.getBoundingClientRect().width ?? 0;
   const radius = parseFloat(getComputedStyle(drawn).borderTopLeftRadius) || 0;
   const name = (active.getAttribute('aria-label') ?? active.textContent ?? '')
     .replace(/\s+/g, ' ')
@@ -98,6 +111,7 @@ function describeFocus(): StopInfo {
     label: `<${active.tagName.toLowerCase()}${role ? ` role=${role}` : ''}> "${name}"`,
     box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
     radius: Math.min(radius, rect.width / 2, rect.height / 2),
+    notch,
     isSkipLink: active.matches('[data-skip-link]'),
     done: false,
   };
@@ -174,7 +188,10 @@ function measureRing(
     (box.x >= shot.x ? h : 0) +
     (box.x + box.width <= shot.right ? h : 0);
   const wholeCorners = edges === 2 * (w + h);
-  const perimeter = edges - (wholeCorners ? (8 - 2 * Math.PI) * info.radius : 0);
+  const perimeter =
+    edges -
+    (wholeCorners ? (8 - 2 * Math.PI) * info.radius : 0) -
+    (box.y >= shot.y ? info.notch : 0);
   return {
     changed,
     contrastingArea: contrasting / (scale * scale),
