@@ -1,2 +1,3 @@
 export * from './e2e-stack';
 export * from './factories';
+export * from './touch-targets';
