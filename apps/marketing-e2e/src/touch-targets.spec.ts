@@ -4,8 +4,8 @@ import { PAGE_OF_EACH_KIND } from './public-pages';
 
 // The iPhone profile (its viewport, user agent, touch screen and pixel density) in the project's
 // Chromium: WebKit is not installed, so the profile's default browser is left aside.
-const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
-test.use({ viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch });
+const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
+test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
 
 // Tagged @phone: the profile sets its own viewport, so one project runs it.
 for (const path of PAGE_OF_EACH_KIND) {

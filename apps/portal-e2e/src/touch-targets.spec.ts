@@ -5,8 +5,8 @@ import { logIn } from './support';
 
 // The iPhone profile (its viewport, user agent, touch screen and pixel density) in the project's
 // Chromium: WebKit is not installed, so the profile's default browser is left aside.
-const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
-test.use({ viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch });
+const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
+test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 
