@@ -1,5 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount, smallTouchTargets } from '@consult/testing';
+import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
+import { smallTouchTargets } from '@consult/testing/e2e';
 import { logIn, seedClient } from './support';
 
 // The iPhone profile (its viewport, user agent, touch screen and pixel density) in the project's

@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { E2E, registerAccount, smallTouchTargets } from '@consult/testing';
+import { E2E, registerAccount } from '@consult/testing';
+import { smallTouchTargets } from '@consult/testing/e2e';
 import { localIsoDate } from '@consult/domain';
 import { logIn } from './support';
 

@@ -1,3 +1,2 @@
 export * from './e2e-stack';
 export * from './factories';
-export * from './touch-targets';
