@@ -35,7 +35,8 @@ for (const { name, path } of PAGES) {
 }
 
 test('the prerendered pages start with the skip link to the page’s main', async ({ request }) => {
-  for (const { path } of PAGES) {
+  // Every prerendered page (the 404 is rendered in the browser; the keyboard pass covers it).
+  for (const { path } of PAGES.filter((page) => page.name !== 'not-found')) {
     const html = await (await request.get(`${E2E.marketing}${path}`)).text();
     const body = html.slice(html.indexOf('<body'));
     const skip = body.indexOf('>Skip to main content</a>');
