@@ -26,5 +26,17 @@ export const FOCUS_RING_INSET = {
   boxShadow: `inset 0 0 0 4px ${halo}`,
 } as const;
 
+/**
+ * Drawn inside a tab, in three bands: navy 0–2 px in, white 2–5 px in, navy 5–7 px in. A tab may be
+ * white (the strip at desktop width) or filled navy (the selected tab on a phone), and a selected
+ * tab's navy indicator is painted over its bottom 2 px: on white the two navy bands, on navy the
+ * white band, each reach at least the area of a 2 px ring along the tab's edge.
+ */
+export const FOCUS_RING_TAB = {
+  outline: `2px solid ${ring}`,
+  outlineOffset: -2,
+  boxShadow: `inset 0 0 0 5px ${halo}, inset 0 0 0 7px ${ring}`,
+} as const;
+
 /** MUI's keyboard-focus class and the native pseudo-class, for `sx` and theme overrides. */
 export const FOCUS_VISIBLE = '&.Mui-focusVisible, &:focus-visible';

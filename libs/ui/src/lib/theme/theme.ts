@@ -1,5 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
-import { FOCUS_RING, FOCUS_RING_INSET, FOCUS_VISIBLE } from './focus-ring';
+import { FOCUS_RING, FOCUS_RING_INSET, FOCUS_RING_TAB, FOCUS_VISIBLE } from './focus-ring';
 
 export * from './focus-ring';
 
@@ -76,7 +76,7 @@ export const theme = createTheme({
       },
     },
     // Inside containers that clip (tab strips, menus, drawers, cards) the ring is drawn inside.
-    MuiTab: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
+    MuiTab: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_TAB } } },
     MuiCardActionArea: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
     MuiAccordionSummary: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
     MuiSwitch: { styleOverrides: { switchBase: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },

@@ -59,9 +59,18 @@ export function WhatHappensNext() {
       <Divider sx={{ my: 3 }} />
       <Typography sx={{ fontWeight: 600, mb: 1 }}>Prefer to talk to us directly?</Typography>
       <Typography variant="body2" color="text.secondary" component="div">
-        <Link href={`tel:${DEFAULT_FIRM.phone.replace(/[^\d+]/g, '')}`}>{DEFAULT_FIRM.phone}</Link>
+        {/* Each link on its own line, so a touch screen's 44 px tap area takes room there. */}
+        <Link
+          href={`tel:${DEFAULT_FIRM.phone.replace(/[^\d+]/g, '')}`}
+          sx={{ display: 'inline-flex', alignItems: 'center' }}
+        >
+          {DEFAULT_FIRM.phone}
+        </Link>
         <br />
-        <Link href={`mailto:${DEFAULT_FIRM.email}`}>
+        <Link
+          href={`mailto:${DEFAULT_FIRM.email}`}
+          sx={{ display: 'inline-flex', alignItems: 'center' }}
+        >
           <EmailAddress email={DEFAULT_FIRM.email} />
         </Link>
       </Typography>
