@@ -30,7 +30,11 @@ describe('the admin console guard', () => {
   it("sends an anonymous visitor to the portal's /log-in", async () => {
     mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not authenticated' } } });
     renderRoutes(routes, { app: 'admin', path: '/admin-dashboard' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `http://localhost:4201/log-in?next=${encodeURIComponent('http://localhost:4202/admin-dashboard')}`,
+      ),
+    );
     expect(screen.queryByText('Users & Companies')).not.toBeInTheDocument();
   });
 
@@ -50,7 +54,11 @@ describe('the admin console guard', () => {
   it('guards unknown paths too', async () => {
     mockApi({ 'GET /api/user': { status: 401 } });
     renderRoutes(routes, { app: 'admin', path: '/admin-users/12' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4201/log-in'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `http://localhost:4201/log-in?next=${encodeURIComponent('http://localhost:4202/admin-users/12')}`,
+      ),
+    );
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 });
