@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { parse as parseQuery } from 'fast-querystring';
 import type { Response } from 'supertest';
 import {
+  ADMIN_DOWNLOAD_PURPOSES,
   ADMIN_MESSAGES,
+  AUDIT_ACTIONS,
   AUDIT_LOG_LIMITS,
   BODY_SHAPE_LIMITS,
   MESSAGES,
@@ -644,11 +646,25 @@ const wholeNumber =
  * The rules of every query the API reads, from the spec: a route that reads a query and is not
  * listed fails the suite, so a new one cannot escape an exact check.
  */
+/** One of the listed words (a repeated parameter is a list, and fails). */
+const oneOf =
+  (values: readonly string[], message: string): QueryRule =>
+  (value) =>
+    typeof value === 'string' && values.includes(value) ? null : message;
+
+/** The console's PDF routes: `?purpose=print` logs a print instead of a download. */
+const DOWNLOAD_RULES = { purpose: oneOf(ADMIN_DOWNLOAD_PURPOSES, ADMIN_MESSAGES.downloadPurpose) };
+
 const QUERY_RULES: Record<string, Record<string, QueryRule>> = {
   'GET /api/admin/audit-log': {
     limit: wholeNumber(1, AUDIT_LOG_LIMITS.maxLimit, ADMIN_MESSAGES.auditLimit),
     before: wholeNumber(1, 2_147_483_647, ADMIN_MESSAGES.auditBefore),
+    action: oneOf(AUDIT_ACTIONS, ADMIN_MESSAGES.auditAction),
+    clientId: wholeNumber(1, 2_147_483_647, ADMIN_MESSAGES.auditClient),
   },
+  'GET /api/admin/nda/:id/download': DOWNLOAD_RULES,
+  'GET /api/admin/consulting-agreement/:id/download': DOWNLOAD_RULES,
+  'GET /api/admin/payment-method/:id/download-invoice': DOWNLOAD_RULES,
 };
 
 /**
