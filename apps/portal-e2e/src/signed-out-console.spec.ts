@@ -23,9 +23,10 @@ test('a signed-out visitor meets no console error and no page error on any app (
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  const sessionChecks: number[] = [];
+  const sessionChecks: { origin: string; status: number }[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/session') sessionChecks.push(response.status());
+    if (new URL(response.url()).pathname === '/api/session')
+      sessionChecks.push({ origin: new URL(page.url()).origin, status: response.status() });
   });
 
   for (const url of SIGNED_OUT_PAGES) {
@@ -36,7 +37,9 @@ test('a signed-out visitor meets no console error and no page error on any app (
   }
   await expect(page).toHaveURL(new RegExp(`^${E2E.portal}/log-in\\?next=`));
   expect(errors).toEqual([]);
-  // The apps did ask who is signed in, and were answered without an error status.
-  expect(sessionChecks.length).toBeGreaterThanOrEqual(SIGNED_OUT_PAGES.length);
-  expect(sessionChecks.every((status) => status === 200)).toBe(true);
+  // The apps did ask who is signed in (the console's check may still be on its way when it
+  // moves to the portal's log-in), and were answered without an error status.
+  const askedFrom = new Set(sessionChecks.map((check) => check.origin));
+  expect(askedFrom.has(E2E.marketing) && askedFrom.has(E2E.portal)).toBe(true);
+  expect(sessionChecks.every((check) => check.status === 200)).toBe(true);
 });
