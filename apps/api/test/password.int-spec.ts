@@ -327,6 +327,13 @@ describe('resetting a forgotten password', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 400]);
   });
+
+  it('sends every account its link when several ask at once (no deadlock between their transactions)', async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => registerUser(t)));
+    const answers = await Promise.all(accounts.map(({ input }) => askReset(t, input.email)));
+    expect(answers.map((answer) => answer.status)).toEqual(accounts.map(() => 202));
+    for (const { input } of accounts) await resetMail(smtp, input.email, 1);
+  });
 });
 
 describe('reset links expire', () => {

@@ -9,6 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import { PasswordService } from '../auth/password.service';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
+import { deleteFound } from '../database/delete-found';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
@@ -73,7 +74,10 @@ export class PasswordResetService {
       const now = new Date(startedAt);
       await this.dataSource.transaction(async (manager) => {
         // What is left of the account's earlier links once they expired.
-        await manager.delete(PasswordResetToken, { userId: user.id, expiresAt: LessThan(now) });
+        await deleteFound(manager, PasswordResetToken, {
+          userId: user.id,
+          expiresAt: LessThan(now),
+        });
         await manager.insert(PasswordResetToken, {
           userId: user.id,
           tokenHash,

@@ -12,6 +12,7 @@ import {
 } from '@consult/domain';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
+import { deleteFound } from '../database/delete-found';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { User } from '../users/user.entity';
 import { emailVerificationMail } from './email-verification-mail';
@@ -101,7 +102,7 @@ export class EmailVerificationService {
     );
     await this.dataSource.transaction(async (manager) => {
       const links = manager.getRepository(EmailVerification);
-      await links.delete({ userId: user.id, expiresAt: LessThan(now) });
+      await deleteFound(manager, EmailVerification, { userId: user.id, expiresAt: LessThan(now) });
       const row = await links.save(
         links.create({
           userId: user.id,
