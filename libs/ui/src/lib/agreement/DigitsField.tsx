@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
+import { serverFieldError, withoutServerFieldError } from '../forms/form-status';
 
 interface DigitsFieldProps {
   name: string;
@@ -20,7 +21,7 @@ const WHOLE_NUMBER = /^\d+$/;
  * A whole-number quantity (hours, months), kept exactly as typed: "1.5" or "10h" is never cut to
  * a different number, it is refused with the rule's message under the field as soon as it is
  * typed (docs/contracts-and-money.md, "Money inputs"). Other messages (1 or more, the limit) show
- * after a submit. A numeric keyboard on phones. Money has its own field, `MoneyField`.
+ * after a submit, and the server's refusal of it until it is edited. A numeric keyboard on phones. Money has its own field, `MoneyField`.
  */
 export function DigitsField({
   name,
@@ -31,13 +32,15 @@ export function DigitsField({
   disabled,
 }: DigitsFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const { submitCount, status, setStatus } = useFormikContext();
   const text = field.value ?? '';
   const malformed = text.trim() !== '' && !WHOLE_NUMBER.test(text.trim());
-  const message = malformed ? invalidMessage : submitCount > 0 ? meta.error : undefined;
+  const serverError = serverFieldError(status, name);
+  const message = malformed ? invalidMessage : (submitCount > 0 && meta.error) || serverError;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     void helpers.setValue(event.target.value);
+    if (serverError) setStatus(withoutServerFieldError(status, name));
   };
 
   return (

@@ -509,6 +509,43 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('Portland');
   });
 
+  it('puts the server’s refusal of a fee under that service’s fee, focused, with no toast', async () => {
+    // The request lists the ticked services only: its second is the form's Capital Markets card.
+    formApi({
+      sign: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: MONEY_MESSAGES.tooLarge,
+          fields: { 'services.1.fee': MONEY_MESSAGES.tooLarge },
+        },
+      },
+    });
+    const { user } = await openForm();
+    await fillAddress(user);
+    await tick(user, 'Business Strategy & Growth', ['Growth Strategy']);
+    await tick(user, 'Capital Markets Advisory', ['Capital Raising']);
+    await sign(user);
+    await user.click(accept());
+
+    const fee = within(service('Capital Markets Advisory')).getByLabelText('Project fee');
+    await waitFor(() => expect(fee).toHaveAccessibleDescription(MONEY_MESSAGES.tooLarge));
+    await waitFor(() => expect(fee).toHaveFocus());
+    expect(
+      within(service('Business Strategy & Growth')).getByLabelText('Project fee'),
+    ).not.toHaveAccessibleDescription(MONEY_MESSAGES.tooLarge);
+    expect(
+      screen
+        .queryAllByRole('alert')
+        .filter((alert) => alert.querySelector('.MuiAlertTitle-root')?.textContent === 'Error'),
+    ).toEqual([]);
+
+    // Editing the fee takes the server's message away.
+    await user.type(fee, '0');
+    expect(fee).not.toHaveAccessibleDescription(MONEY_MESSAGES.tooLarge);
+  });
+
   it("toasts 'Failed to save agreement' when the server gives no reason", async () => {
     formApi({ sign: { status: 500 } });
     const { user } = await openForm();

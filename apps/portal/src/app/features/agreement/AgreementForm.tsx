@@ -47,11 +47,12 @@ import {
   signedOnText,
 } from './agreement-messages';
 import {
-  AGREEMENT_FIELDS,
+  agreementFieldNames,
   agreementSchema,
   amendmentSigningRequest,
   amendmentSigningSchema,
   toCreateAgreementRequest,
+  toFormFieldName,
   type AgreementFormValues,
 } from './agreement-schema';
 
@@ -93,10 +94,10 @@ function savedDateText(saved: Agreement | undefined, signing: boolean, agreement
 }
 
 /** The server's field messages, keyed as the form names its fields. */
-function formFieldErrors(error: unknown): Record<string, string> {
+function formFieldErrors(error: unknown, values: AgreementFormValues): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldErrors(error)).map(([key, message]) => [
-      key.replace(/^clientData\./, ''),
+      toFormFieldName(key, values),
       message,
     ]),
   );
@@ -177,10 +178,10 @@ export function AgreementForm({
         return;
       }
       const message = errorMessage(error, AGREEMENT_TOASTS.saveFailed);
-      const placed = formFieldErrors(error);
+      const placed = formFieldErrors(error, values);
       helpers.setStatus({ fieldErrors: placed, formError: message } satisfies AgreementFormStatus);
       // A refusal naming fields shows under them; the toast is for other failures (issue 18).
-      if (!isFieldRefusal(error, placed, AGREEMENT_FIELDS)) toastError(message);
+      if (!isFieldRefusal(error, placed, agreementFieldNames(values))) toastError(message);
     }
   };
 
@@ -217,7 +218,7 @@ export function AgreementForm({
               };
         return (
           <form noValidate aria-label={FORM_NAMES[mode]} onSubmit={onSubmit}>
-            <FocusFirstError fields={AGREEMENT_FIELDS} />
+            <FocusFirstError fields={agreementFieldNames(values)} />
             <FormDraftGuard draft={draft} />
             <Stack spacing={3}>
               <AgreementToolbar

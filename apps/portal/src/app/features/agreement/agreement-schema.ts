@@ -29,7 +29,37 @@ export interface AgreementFormValues extends AgreementTermsValues {
   agreeToSignElectronically: boolean;
 }
 
-export const AGREEMENT_FIELDS = [...CLIENT_FIELDS, 'signature', 'agreeToSignElectronically'];
+/** The amounts of a ticked service that a refusal can name. */
+const SERVICE_AMOUNTS = ['fee', 'downPayment', 'hours', 'months'] as const;
+
+/**
+ * The fields a refusal of this form can name, in the page's order: the client's, the amounts of
+ * each ticked service (by its place among all the services the form lists), then the signature.
+ */
+export function agreementFieldNames(values: Pick<AgreementFormValues, 'services'>): string[] {
+  const amounts = values.services.flatMap((service, index) =>
+    service.selected ? SERVICE_AMOUNTS.map((amount) => `services.${index}.${amount}`) : [],
+  );
+  return [...CLIENT_FIELDS, ...amounts, 'signature', 'agreeToSignElectronically'];
+}
+
+/**
+ * A field the API named, as the form names it (issue 18): `clientData.companyZip` is
+ * `companyZip`; `services.1.fee` is the fee of the request's second service, which is the second
+ * ticked one among the form's services. A name the form does not know is answered as it came.
+ */
+export function toFormFieldName(
+  apiName: string,
+  values: Pick<AgreementFormValues, 'services'>,
+): string {
+  const client = /^clientData\.(.+)$/.exec(apiName);
+  if (client) return client[1];
+  const service = /^services\.(\d+)\.(.+)$/.exec(apiName);
+  if (!service) return apiName;
+  const ticked = values.services.flatMap((line, index) => (line.selected ? [index] : []));
+  const index = ticked[Number(service[1])];
+  return index === undefined ? apiName : `services.${index}.${service[2]}`;
+}
 
 /** `POST /api/consulting-agreement`; `agreementId` when the agreement replaces a saved one. */
 export function toCreateAgreementRequest(
