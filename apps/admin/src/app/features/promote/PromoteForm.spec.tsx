@@ -117,7 +117,7 @@ describe('Promote to Admin (/admin-promote)', () => {
     });
   });
 
-  it("says 'Failed to promote user', with the server's reason for an unknown address", async () => {
+  it('says under the field, focused and without a toast, that no account has an unknown address', async () => {
     promoteApi({
       status: 404,
       body: { statusCode: 404, message: 'No account has the email nobody@example.com' },
@@ -128,14 +128,12 @@ describe('Promote to Admin (/admin-promote)', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote to Admin' }),
     );
-    expect(
-      await screen.findByText(
-        'Failed to promote user: No account has the email nobody@example.com',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-      'No account has the email nobody@example.com',
+    const field = screen.getByLabelText(/^Email/);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('No account has the email nobody@example.com'),
     );
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByText(/Failed to promote user/)).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -81,23 +81,23 @@ export function PromoteForm() {
       }
     } catch (error) {
       const status = errorStatus(error);
-      // An address the API refuses (400 naming `email`) is said under the field, which gets the
-      // focus; no toast, as nothing failed (issue 18).
-      const refused = status === 400 ? fieldErrors(error)['email'] : undefined;
+      // An address the API refuses (a 400 naming `email`) or knows no account by (404) is said
+      // under the field, which gets the focus: the admin can correct it, and nothing failed, so
+      // no toast (issue 18). The toast is for failures: the server's, the network's.
+      const refused =
+        status === 400
+          ? (fieldErrors(error)['email'] ?? errorMessage(error, ADMIN_TOASTS.promoteFailed))
+          : status === 404
+            ? errorMessage(error, ADMIN_TOASTS.promoteFailed)
+            : undefined;
       if (refused) {
         helpers.setFieldError('email', refused);
         document.getElementById('email')?.focus();
         return;
       }
-      // The API's reason where the admin can act on it (an unknown address, a malformed one).
-      const reason =
-        status === 400 || status === 404 ? errorMessage(error, ADMIN_TOASTS.promoteFailed) : null;
-      if (reason) helpers.setFieldError('email', reason);
       toast({
         title: ADMIN_TEXT.errorTitle,
-        description: reason
-          ? `${ADMIN_TOASTS.promoteFailed}: ${reason}`
-          : ADMIN_TOASTS.promoteFailed,
+        description: ADMIN_TOASTS.promoteFailed,
         variant: 'destructive',
       });
     } finally {
