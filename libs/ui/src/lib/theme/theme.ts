@@ -48,6 +48,9 @@ export const theme = createTheme({
         'a, button, input, label, select, textarea, [role="button"]': {
           touchAction: 'manipulation',
           WebkitTapHighlightColor: 'transparent',
+          // A control the focus scrolls into view (inside a table that scrolls sideways on a
+          // phone) stops short of the scroller's edge, so the ring drawn around it is not cut off.
+          scrollMargin: 8,
         },
         '::selection': { backgroundColor: alpha(gold.main, 0.35) },
         // Focus: the ring on every keyboard-focused control that is not an MUI one (those get it below).
