@@ -92,3 +92,50 @@ for (const { name, signedIn, path } of PAGES) {
     expect(failures).toEqual([]);
   });
 }
+
+/**
+ * What opens from the header, reached from the keyboard: the menu drawer on a phone (Tab moves
+ * inside it) and the account menu at desktop width (arrow keys move through its items).
+ */
+test('keyboard: the menu drawer opened with Enter shows a 3:1 focus ring on every item @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await registerAccount();
+  await logIn(page, account.username, account.password, { phone: true });
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(500);
+  const failures = await focusRingFailures(page, {
+    name: `portal-${testInfo.project.name}-menu-drawer`,
+    scale: testInfo.project.use.deviceScaleFactor ?? 1,
+    moveFirst: !(await page.evaluate(() => document.activeElement?.matches('a, button'))),
+  });
+  expect(failures).toEqual([]);
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(open).toBeFocused();
+});
+
+test('keyboard: the account menu opened with Enter shows a 3:1 focus ring on every item @desktop', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await registerAccount();
+  await logIn(page, account.username, account.password);
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  const failures = await focusRingFailures(page, {
+    name: `portal-${testInfo.project.name}-account-menu`,
+    scale: testInfo.project.use.deviceScaleFactor ?? 1,
+    key: 'ArrowDown',
+  });
+  expect(failures).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+});

@@ -207,6 +207,9 @@ function measureRing(
   };
 }
 
+/** Marks the stops a keyboard pass has measured. */
+const SEEN = 'data-focus-pass-seen';
+
 export interface KeyboardPassOptions {
   /** A name for the page in messages and screenshot files. */
   name: string;
@@ -214,6 +217,13 @@ export interface KeyboardPassOptions {
   maxStops?: number;
   /** The device pixel ratio of the page (2 on the phone project). */
   scale: number;
+  /**
+   * The key that moves to the next stop: Tab on a page or in a drawer, ArrowDown in a menu (whose
+   * items are not in the tab order). The pass ends when a stop comes round again.
+   */
+  key?: 'Tab' | 'ArrowDown';
+  /** Press the key before the first stop too (the focus is on a container, not a control). */
+  moveFirst?: boolean;
 }
 
 /**
@@ -246,7 +256,7 @@ export async function focusRingFailures(
   page: Page,
   options: KeyboardPassOptions,
 ): Promise<string[]> {
-  const { name, maxStops = 30, scale } = options;
+  const { name, maxStops = 30, scale, key = 'Tab', moveFirst = false } = options;
   const shotsDir = process.env.FOCUS_SCREENSHOTS_DIR;
   if (shotsDir) mkdirSync(shotsDir, { recursive: true });
   const style = await page.addStyleTag({ content: MEASURING_CSS });
@@ -257,10 +267,18 @@ export async function focusRingFailures(
       const nothingFocused = await page.evaluate(
         () => !document.activeElement || document.activeElement === document.body,
       );
-      if (stop > 1 || nothingFocused) await page.keyboard.press('Tab');
+      if (stop > 1 || nothingFocused || moveFirst) await page.keyboard.press(key);
       await settle(page);
       const info = await page.evaluate(describeFocus);
       if (info.done || (stop > 1 && info.isSkipLink)) break;
+      // Round again (a drawer or a menu keeps the focus inside): every stop has been seen.
+      const again = await page.evaluate((mark) => {
+        const active = document.activeElement as HTMLElement;
+        if (active.hasAttribute(mark)) return true;
+        active.setAttribute(mark, '');
+        return false;
+      }, SEEN);
+      if (again) break;
       const x = Math.max(0, Math.floor(info.box.x - MARGIN));
       const y = Math.max(0, Math.floor(info.box.y - MARGIN));
       const clip = {
@@ -299,6 +317,10 @@ export async function focusRingFailures(
     }
   } finally {
     await style.evaluate((element) => (element as HTMLElement).remove());
+    await page.evaluate(
+      (mark) => document.querySelectorAll(`[${mark}]`).forEach((e) => e.removeAttribute(mark)),
+      SEEN,
+    );
   }
   return failures;
 }
