@@ -42,7 +42,10 @@ export function e2eConfig(project: string) {
     expect: { timeout: 10_000 },
     reporter: [['list']],
     use: {
-      trace: 'retain-on-failure',
+      // A failed test keeps its trace (every action, with the page's DOM before and after) and a
+      // screenshot of where it stopped. The trace's screencast (a frame at every paint) is left
+      // out: it made every test a third slower on two cores (docs/performance.md).
+      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
       screenshot: 'only-on-failure',
     },
     projects: [
