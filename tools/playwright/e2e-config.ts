@@ -38,7 +38,9 @@ export function e2eConfig(project: string) {
     workers: 1,
     forbidOnly: !!process.env.CI,
     retries: 0,
-    timeout: 45_000,
+    // The longest stories (two browsers, sign-in, sign-out, a password change and e-mail) take
+    // 25-45 s on two busy cores: the limit catches a hang, never a slow but working page.
+    timeout: 90_000,
     expect: { timeout: 10_000 },
     reporter: [['list']],
     use: {
