@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,16 +26,86 @@ const launchOptions = {
 };
 
 /**
- * One Playwright configuration for the three e2e projects: the whole system started by
- * tools/scripts/run-local.mjs --e2e (a fresh SQLite database), Chromium at desktop (1280 px) and
- * phone (390 px) widths. A test tagged @phone or @desktop runs at that width only.
+ * The two widths every story runs at; a test tagged @phone or @desktop runs at that width only.
+ * `exclude` leaves out more tags (the stories that must run alone).
  */
-export function e2eConfig(project: string) {
+function widths(prefix: string, testDir: string, outputDir: string, exclude: RegExp[] = []) {
+  return [
+    {
+      name: `${prefix}desktop`,
+      testDir,
+      outputDir: join(outputDir, 'desktop'),
+      grepInvert: [/@phone/, ...exclude],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      name: `${prefix}phone`,
+      testDir,
+      outputDir: join(outputDir, 'phone'),
+      grepInvert: [/@desktop/, ...exclude],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
+    },
+  ];
+}
+
+const E2E_PROJECTS = ['marketing-e2e', 'portal-e2e', 'admin-e2e'];
+const ALONE = /@alone/;
+
+/**
+ * The Playwright configuration of the e2e projects: the whole system started by
+ * tools/scripts/run-local.mjs --e2e (a fresh SQLite database), Chromium at desktop (1280 px) and
+ * phone (390 px) widths. With one project (`nx run portal-e2e:e2e`) its stories run at both widths
+ * as "desktop" and "phone"; with none (tools/playwright/all.config.ts, what `npm test` runs) the
+ * stories of all three run on one start of the system, as "portal-desktop" and so on, and
+ * `workers` of them at a time: every story makes its own accounts (unique names), so none
+ * depends on what another does.
+ */
+export function e2eConfig(project?: string, workers = 1) {
+  const outputRoot = join(workspaceRoot, 'dist', '.playwright');
+  if (project) {
+    return config(
+      widths('', join(workspaceRoot, 'apps', project, 'src'), join(outputRoot, project)),
+      workers,
+    );
+  }
+  const side = E2E_PROJECTS.flatMap((name) =>
+    widths(
+      `${name.replace('-e2e', '')}-`,
+      join(workspaceRoot, 'apps', name, 'src'),
+      join(outputRoot, name),
+      [ALONE],
+    ),
+  );
+  // A story tagged @alone changes what every other story sees (it takes away every admin's role
+  // for a moment): it runs after all the others, at one width and then the other.
+  const [aloneDesktop, alonePhone] = widths(
+    'alone-',
+    join(workspaceRoot, 'apps'),
+    join(outputRoot, 'alone'),
+  );
+  const testMatch = E2E_PROJECTS.map((name) => `${name}/src/**/*.spec.ts`);
+  const alone = [
+    { ...aloneDesktop, testMatch, grep: ALONE, dependencies: side.map((p) => p.name) },
+    { ...alonePhone, testMatch, grep: ALONE, dependencies: [aloneDesktop.name] },
+  ];
+  return config([...side, ...alone], workers);
+}
+
+function config(projects: Project[], workers: number) {
   return defineConfig({
-    testDir: join(workspaceRoot, 'apps', project, 'src'),
-    outputDir: join(workspaceRoot, 'dist', '.playwright', project, 'test-output'),
     fullyParallel: false,
-    workers: 1,
+    workers,
     forbidOnly: !!process.env.CI,
     retries: 0,
     // The longest stories (two browsers, sign-in, sign-out, a password change and e-mail) take
@@ -50,29 +120,7 @@ export function e2eConfig(project: string) {
       trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
       screenshot: 'only-on-failure',
     },
-    projects: [
-      {
-        name: 'desktop',
-        grepInvert: /@phone/,
-        use: {
-          ...devices['Desktop Chrome'],
-          viewport: { width: 1280, height: 800 },
-          launchOptions,
-        },
-      },
-      {
-        name: 'phone',
-        grepInvert: /@desktop/,
-        use: {
-          ...devices['Desktop Chrome'],
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 2,
-          launchOptions,
-        },
-      },
-    ],
+    projects,
     webServer: {
       command: 'node tools/scripts/run-local.mjs --e2e',
       cwd: workspaceRoot,

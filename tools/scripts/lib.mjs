@@ -34,8 +34,11 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** Runs a command, echoing its output and keeping a copy; resolves to { code, output }. */
-export function runCapture(command, args, options = {}) {
+/**
+ * Runs a command, echoing its output (unless `quiet`) and keeping a copy; resolves to
+ * { code, output }.
+ */
+export function runCapture(command, args, { quiet = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -47,7 +50,7 @@ export function runCapture(command, args, options = {}) {
     const keep = (stream, target) =>
       stream.on('data', (chunk) => {
         output += chunk;
-        target.write(chunk);
+        if (!quiet) target.write(chunk);
       });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
-// Runs every test of the project, in order, and says at the end what ran and against what:
+// Runs every test of the project and says at the end what ran, against what, and how long each
+// stage took:
 //   1. lint (with module boundaries), type-checking and formatting
-//   2. unit tests of every project (Jest)
-//   3. API integration tests against SQLite (a temporary file)
-//   4. API integration tests against MySQL/MariaDB (MARIADB_TEST_URL, default the local server)
-//   5. production builds of the API and the three apps (the marketing site prerendered), and the
-//      marketing home page's JavaScript size against its ceiling
-//   6. the deployment files: docker/compose.yml (docker-compose config) and the web server's
-//      configuration serving the built apps (tools/scripts/check-deploy.mjs)
-//   7. two built API instances on one MariaDB behind a round-robin proxy, one stopped with SIGTERM
+//   2. side by side, in three lanes (docs/performance.md, "The test command"):
+//      - unit tests of every project (Jest); then the production builds of the API and the three
+//        apps (the marketing site prerendered), the marketing home page's JavaScript size against
+//        its ceiling, and the deployment files: docker/compose.yml (docker-compose config) and the
+//        web server's configuration serving the built apps (tools/scripts/check-deploy.mjs)
+//      - API integration tests against SQLite (a temporary file)
+//      - API integration tests against MySQL/MariaDB (MARIADB_TEST_URL, default the local server;
+//        a database of its own)
+//   3. two built API instances on one MariaDB behind a round-robin proxy, one stopped with SIGTERM
 //      under load (tools/scripts/two-instances.mjs)
-//   8. faults and load on the built API: a private MariaDB stopped and restarted under it, Chromium
+//   4. faults and load on the built API: a private MariaDB stopped and restarted under it, Chromium
 //      killed mid-render, the API killed after a write, a 30 s mixed load and the PDF endpoint
 //      overloaded (tools/scripts/faults-and-load.mjs)
-//   9. end-to-end tests in Chromium (Playwright, the system's Chromium)
+//   5. end-to-end tests in Chromium (Playwright, the system's Chromium): the stories of the three
+//      apps on one start of the system, two at a time (tools/playwright/all.config.ts)
+// Stages 3-5 run alone: they measure load and latency, or drive a browser against timeouts.
 // Every stage runs even if an earlier one failed; the exit code is non-zero if any failed.
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -59,25 +63,32 @@ function countTests(output) {
   return counts;
 }
 
-/** Runs one stage: an Nx command (`args`), or a script of tools/scripts (`{ script }`). */
-async function stage(name, args, note = '') {
-  console.log(`\n=== ${name} ===\n`);
+/**
+ * Runs one stage: an Nx command (`args`), a script of tools/scripts (`{ script }`) or a binary of
+ * node_modules/.bin (`{ bin, args }`). A stage run beside others (`quiet`) prints its output when
+ * it ends, so that the lanes' lines are not interleaved.
+ */
+async function stage(name, args, note = '', { quiet = false } = {}) {
+  if (!quiet) console.log(`\n=== ${name} ===\n`);
+  const entry = { name, ok: false, seconds: 0, counts: null, note };
+  stages.push(entry);
   const started = Date.now();
   const { code, output } = Array.isArray(args)
-    ? await runCapture(nx, [...args, '--output-style=static'])
-    : await runCapture(process.execPath, [join(root, 'tools/scripts', args.script)]);
+    ? await runCapture(nx, [...args, '--output-style=static'], { quiet })
+    : args.script
+      ? await runCapture(process.execPath, [join(root, 'tools/scripts', args.script)], { quiet })
+      : await runCapture(bin(args.bin), args.args, { quiet });
+  if (quiet) console.log(`\n=== ${name} ===\n\n${output}`);
   const counts = countTests(output);
   for (const line of output.split('\n')) {
     if (PROOF_LINE.test(line) && !line.includes('replay with'))
       proofs.push(`${name}: ${line.trim()}`);
   }
   for (const key of Object.keys(totals)) totals[key] += counts[key];
-  stages.push({
-    name,
+  Object.assign(entry, {
     ok: code === 0,
     seconds: Math.round((Date.now() - started) / 1000),
     counts,
-    note,
   });
   return code === 0;
 }
@@ -93,44 +104,60 @@ function reachable(url) {
   });
 }
 
+const started = Date.now();
 await stage('Lint and type-check', ['run-many', '-t', 'lint', 'typecheck']);
 await stage('Formatting', ['format:check', '--all']);
-await stage('Unit tests', ['run-many', '-t', 'test']);
-await stage(
-  'API integration tests on SQLite',
-  ['run', 'api:integration-sqlite'],
-  'SQLite (temporary file)',
+
+const mariadbReachable = await reachable(mariadbUrl);
+if (mariadbReachable) process.env.MARIADB_TEST_URL = mariadbUrl;
+const lane = { quiet: true };
+console.log(
+  '\n=== Unit tests, builds and deployment files | integration on SQLite | integration on MariaDB (side by side) ===',
 );
+await Promise.all([
+  (async () => {
+    // One project at a time: the two integration lanes already keep the cores busy.
+    await stage('Unit tests', ['run-many', '-t', 'test', '--parallel=1'], '', lane);
+    await stage('Production builds', ['run-many', '-t', 'build', '--parallel=1'], '', lane);
+    await stage(
+      'Marketing home page JavaScript size',
+      ['run', 'marketing:bundle-budget'],
+      '',
+      lane,
+    );
+    await stage(
+      'Deployment files',
+      { script: 'check-deploy.mjs' },
+      'docker-compose config, nginx serving the built apps',
+      lane,
+    );
+  })(),
+  stage(
+    'API integration tests on SQLite',
+    ['run', 'api:integration-sqlite'],
+    'SQLite (temporary file)',
+    lane,
+  ),
+  mariadbReachable
+    ? stage(
+        'API integration tests on MariaDB',
+        ['run', 'api:integration-mariadb'],
+        `MySQL/MariaDB at ${new URL(mariadbUrl).host}`,
+        lane,
+      )
+    : (console.error(
+        `\nMySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`,
+      ),
+      stages.push({
+        name: 'API integration tests on MariaDB',
+        ok: false,
+        seconds: 0,
+        counts: null,
+        note: 'server not reachable',
+      })),
+]);
 
-if (await reachable(mariadbUrl)) {
-  process.env.MARIADB_TEST_URL = mariadbUrl;
-  await stage(
-    'API integration tests on MariaDB',
-    ['run', 'api:integration-mariadb'],
-    `MySQL/MariaDB at ${new URL(mariadbUrl).host}`,
-  );
-} else {
-  console.error(
-    `\nMySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`,
-  );
-  stages.push({
-    name: 'API integration tests on MariaDB',
-    ok: false,
-    seconds: 0,
-    counts: null,
-    note: 'server not reachable',
-  });
-}
-
-await stage('Production builds', ['run-many', '-t', 'build']);
-await stage('Marketing home page JavaScript size', ['run', 'marketing:bundle-budget']);
-await stage(
-  'Deployment files',
-  { script: 'check-deploy.mjs' },
-  'docker-compose config, nginx serving the built apps',
-);
-
-if (await reachable(mariadbUrl)) {
+if (mariadbReachable) {
   await stage(
     'Two API instances behind a proxy',
     { script: 'two-instances.mjs' },
@@ -168,8 +195,8 @@ if (busy.length) {
 } else {
   await stage(
     'End-to-end tests in Chromium',
-    ['run-many', '-t', 'e2e', '--parallel=1'],
-    'Chromium, 1280 px and 390 px',
+    { bin: 'playwright', args: ['test', '-c', 'tools/playwright/all.config.ts'] },
+    'Chromium, 1280 px and 390 px, two stories at a time',
   );
 }
 
@@ -193,6 +220,7 @@ const databases = stages
 console.log(`\nDatabases tested: ${databases.length ? databases.join('; ') : 'none'}`);
 const failedStages = stages.filter((s) => !s.ok).length;
 console.log(`Stages: ${stages.length - failedStages} of ${stages.length} passed`);
+console.log(`Wall time: ${Math.round((Date.now() - started) / 60000)} min`);
 console.log(
   `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

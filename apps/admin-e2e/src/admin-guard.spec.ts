@@ -47,7 +47,8 @@ test('a client opening the admin console lands on the marketing home', async ({ 
   await expect(page).toHaveURL(`${E2E.marketing}/`);
 });
 
-test('with no admin yet, a signed-in client is shown how the first one is made; promoted, they get the console', async ({
+// @alone: it takes every admin's role away for a moment, which no other story may see.
+test('with no admin yet, a signed-in client is shown how the first one is made; promoted, they get the console @alone', async ({
   page,
 }, testInfo) => {
   const client = await registerAccount();

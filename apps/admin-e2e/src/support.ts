@@ -9,7 +9,7 @@ import {
 import { E2E, registerAccount, uniqueSuffix } from '@consult/testing';
 import type { RegisterRequest, User } from '@consult/domain';
 
-export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name.endsWith('phone');
 
 export type Account = RegisterRequest & { user: User };
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { E2E } from '@consult/testing';
 
-export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name.endsWith('phone');
 
 /** Signs in through the portal's log-in form. */
 export async function logIn(
