@@ -371,6 +371,18 @@ async function databaseOutage() {
   if (checks.failed === failedBefore) faults.survived++;
 }
 
+/** Resolves once the process is stopped (state T in /proc), within a second. */
+async function untilStopped(pid) {
+  const started = performance.now();
+  while (performance.now() - started < 1000) {
+    // /proc/<pid>/stat: "pid (name) state ...", the name in parentheses may hold spaces.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) return;
+    await sleep(5);
+  }
+  throw new Error(`process ${pid} did not stop within a second of SIGSTOP`);
+}
+
 /**
  * 2b. The database freezes (SIGSTOP): it accepts connections but answers nothing. The health
  * checks say so within seconds instead of hanging; a signed-in read and a write are answered 503
@@ -380,6 +392,9 @@ async function databaseFrozen(owner) {
   console.log('\n--- The database freezes (SIGSTOP) and thaws (SIGCONT) ---');
   const failedBefore = checks.failed;
   database.child.kill('SIGSTOP');
+  // The signal takes effect when the kernel next schedules the server's threads: a query sent at
+  // once may still be answered (a readiness check was, in 4 ms). Ask only once it is stopped.
+  await untilStopped(database.child.pid);
   const [notReady, notLive, read, write] = await Promise.all([
     call('GET', '/api/health/ready'),
     call('GET', '/api/health'),

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
+import { seriousAxeFindings } from '@consult/testing/e2e';
 import { isPhone, logIn, seedClient } from './support';
 
 /**
@@ -25,14 +25,6 @@ function wrapsAfter(cell: Locator): Promise<string[]> {
       index > 0 && current.top > drawn[index - 1].top + 2 ? [drawn[index - 1].character] : [],
     );
   });
-}
-
-/** axe-core's serious and critical findings on the page as it is now (none expected). */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the audit log names the client, filters by action and client, logs a print once, and reads at this width', async ({

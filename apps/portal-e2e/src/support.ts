@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { E2E } from '@consult/testing';
 
@@ -49,10 +48,4 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
   await expect(target, `reached with Tab in at most ${limit} presses`).toBeFocused();
 }
 
-/** axe-core's serious and critical findings on the page as it is now (none expected). */
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export { seriousAxeFindings } from '@consult/testing/e2e';
