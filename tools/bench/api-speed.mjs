@@ -15,7 +15,10 @@
 // (a JSON line per request, to /dev/null here), behind a trusted proxy (X-Forwarded-Proto: https),
 // on a fresh MariaDB database (MARIADB_TEST_URL, created and dropped here) or, with --sqlite, a
 // temporary SQLite file. The bare server answers each call's captured status, content type and
-// body. --write puts the tables into docs/performance.md between the api-speed markers.
+// body. Each signed-in read is also measured beside a limit server (issue 19): node:http doing the
+// least a server-side session needs (the cookie's signature checked, the session id hashed, one
+// prepared query for the session row joined to its user, on the same database), then answering
+// the same bytes. --write puts the tables into docs/performance.md between the api-speed markers.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,7 @@ import {
   ORIGIN,
   PRODUCTION_APPS,
   registration,
+  SESSION_COOKIE,
   sessionCookie,
   TEST_PASSWORD,
 } from '../scripts/built-api.mjs';
@@ -48,6 +52,7 @@ const SECONDS = option('seconds', 10);
 const WARMUP_SECONDS = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3510);
 const BARE_PORT = API_PORT + 1;
+const LIMIT_PORT = API_PORT + 2;
 const useSqlite = argv.includes('--sqlite');
 /** NDAs signed one after another for the signing percentiles. */
 const NDA_SIGNINGS = option('signings', 21);
@@ -63,6 +68,7 @@ try {
 
 const scratch = mkdtempSync(join(tmpdir(), 'consult-api-speed-'));
 const database = useSqlite ? sqliteDatabase() : await mariadbDatabase();
+const SESSION_SECRET = randomBytes(36).toString('base64');
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -71,7 +77,7 @@ const env = {
   DATABASE_URL: database.url,
   DB_MIGRATIONS_RUN: 'true',
   DB_SYNCHRONIZE: useSqlite ? 'false' : '',
-  SESSION_SECRET: randomBytes(36).toString('base64'),
+  SESSION_SECRET,
   FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   ...throwawaySigningCertificate(scratch),
   TRUST_PROXY: '127.0.0.1',
@@ -84,6 +90,7 @@ const env = {
 
 let api;
 let bare;
+let limit;
 try {
   if (useSqlite) await migrateSqlite();
   api = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -144,18 +151,25 @@ try {
     const bareResult = await measure(BARE_PORT, benchCase);
     await new Promise((resolve) => bare.close(resolve));
     bare = null;
-    rows.push({ benchCase, bytes: sample.bytes.length, apiResult, bareResult });
+    let limitResult = null;
+    if (benchCase.cookie && benchCase.connections === 10) {
+      limit = await limitServer(sample);
+      limitResult = await measure(LIMIT_PORT, benchCase);
+      await limit.close();
+      limit = null;
+    }
+    rows.push({ benchCase, bytes: sample.bytes.length, apiResult, bareResult, limitResult });
     console.error(
-      `${benchCase.name}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms; bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms`,
+      `${benchCase.name}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms; bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms` : ''}`,
     );
   }
 
   const table = [
-    '| call | body | connections | API req/s | API p50 | API p99 | bare `node:http` req/s | bare p99 | API / bare |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| call | body | connections | API req/s | API p50 | API p99 | bare `node:http` req/s | bare p99 | API / bare | limit server req/s | limit p99 | API / limit |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
-      ({ benchCase, bytes, apiResult, bareResult }) =>
-        `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${(apiResult.rps / bareResult.rps).toFixed(3)} |`,
+      ({ benchCase, bytes, apiResult, bareResult, limitResult }) =>
+        `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${(apiResult.rps / bareResult.rps).toFixed(3)} | ${limitResult ? `${Math.round(limitResult.rps)} | ${limitResult.p99} ms | ${(apiResult.rps / limitResult.rps).toFixed(3)}` : '— | — | —'} |`,
     ),
   ].join('\n');
   const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up.`;
@@ -176,6 +190,7 @@ try {
   }
 } finally {
   if (bare) await new Promise((resolve) => bare.close(resolve));
+  if (limit) await limit.close();
   if (api && api.exitCode === null) {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -218,6 +233,82 @@ function bareServer(sample) {
     });
   });
   return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * The limit server: what any server keeping sessions in this database must do for a signed-in
+ * read, and nothing more. It checks the cookie's signature (HMAC-SHA256, as @fastify/cookie signs
+ * it, with the API's secret), hashes the session id (SHA-256: the key the API stores it under),
+ * runs one prepared query for the session row joined to its user (the role read from the
+ * database, as the API must), refuses an unknown or expired session with 401, and answers the
+ * API's captured bytes.
+ */
+async function limitServer(sample) {
+  const { unsign } = require('@fastify/cookie');
+  const { createHash } = await import('node:crypto');
+  const SQL =
+    'SELECT s.expiresAt, s.lastSeenAt, s.rememberMe, u.id, u.isAdmin FROM sessions s JOIN users u ON u.id = s.userId WHERE s.id = ?';
+  const lookup = await sessionLookup(SQL);
+  const body = sample.bytes;
+  const headers = { 'content-type': sample.contentType, 'content-length': body.length };
+  const server = createServer((req, res) => {
+    const pair = (req.headers.cookie ?? '')
+      .split(/;\s*/)
+      .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+    const signed = pair
+      ? unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), SESSION_SECRET)
+      : null;
+    if (!signed?.valid) return refuse(res);
+    const id = createHash('sha256').update(signed.value, 'utf8').digest('hex');
+    lookup(id).then(
+      (row) => {
+        if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return refuse(res);
+        res.writeHead(sample.status, headers);
+        res.end(body);
+      },
+      () => {
+        res.writeHead(503);
+        res.end();
+      },
+    );
+  });
+  await new Promise((resolve) => server.listen(LIMIT_PORT, '127.0.0.1', resolve));
+  return {
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await lookup.end();
+    },
+  };
+}
+
+function refuse(res) {
+  res.writeHead(401, { 'content-type': 'application/json' });
+  res.end('{"message":"Not authenticated"}');
+}
+
+/** One prepared statement on the bench's database: a mysql2 pool of 10, or better-sqlite3. */
+async function sessionLookup(sql) {
+  if (useSqlite) {
+    const Database = require('better-sqlite3');
+    const db = new Database(database.url.slice('sqlite:'.length), { readonly: true });
+    const statement = db.prepare(sql);
+    const lookup = async (id) => statement.get(id);
+    lookup.end = async () => db.close();
+    return lookup;
+  }
+  const { createPool } = require('mysql2/promise');
+  const url = new URL(database.url);
+  const pool = createPool({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+    database: url.pathname.slice(1),
+    connectionLimit: 10,
+  });
+  const lookup = async (id) => (await pool.execute(sql, [id]))[0][0];
+  lookup.end = () => pool.end();
+  return lookup;
 }
 
 async function signUp() {
