@@ -93,6 +93,12 @@ async function stage(name, args, note = '', { quiet = false } = {}) {
   return code === 0;
 }
 
+/** A stage that could not run: failed in the summary, with why (and a line to stderr). */
+function notRun(name, note, why = '') {
+  if (why) console.error(`\n${why}`);
+  stages.push({ name, ok: false, seconds: 0, counts: null, note });
+}
+
 function reachable(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -145,16 +151,11 @@ await Promise.all([
         `MySQL/MariaDB at ${new URL(mariadbUrl).host}`,
         lane,
       )
-    : (console.error(
-        `\nMySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`,
+    : notRun(
+        'API integration tests on MariaDB',
+        'server not reachable',
+        `MySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`,
       ),
-      stages.push({
-        name: 'API integration tests on MariaDB',
-        ok: false,
-        seconds: 0,
-        counts: null,
-        note: 'server not reachable',
-      })),
 ]);
 
 if (mariadbReachable) {
@@ -164,13 +165,7 @@ if (mariadbReachable) {
     `built API, MySQL/MariaDB at ${new URL(mariadbUrl).host}, SIGTERM under load`,
   );
 } else {
-  stages.push({
-    name: 'Two API instances behind a proxy',
-    ok: false,
-    seconds: 0,
-    counts: null,
-    note: 'MySQL/MariaDB not reachable',
-  });
+  notRun('Two API instances behind a proxy', 'MySQL/MariaDB not reachable');
 }
 
 await stage(
@@ -182,16 +177,11 @@ await stage(
 const busy = [];
 for (const port of [3000, 4200, 4201, 4202, 1025, 1080]) if (await portInUse(port)) busy.push(port);
 if (busy.length) {
-  console.error(
-    `\nThe end-to-end tests need ports ${busy.join(', ')}, which are taken (is \`npm start\` running?).`,
+  notRun(
+    'End-to-end tests in Chromium',
+    'ports taken',
+    `The end-to-end tests need ports ${busy.join(', ')}, which are taken (is \`npm start\` running?).`,
   );
-  stages.push({
-    name: 'End-to-end tests in Chromium',
-    ok: false,
-    seconds: 0,
-    counts: null,
-    note: 'ports taken',
-  });
 } else {
   await stage(
     'End-to-end tests in Chromium',

@@ -3,8 +3,9 @@ import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
 import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/e2e';
 import { logIn, seedClient } from './support';
 
-/** One page of each kind of the console (issue 18), for a client with every document. */
 type Client = Awaited<ReturnType<typeof seedClient>>;
+
+/** One page of each kind of the console (issue 18), for a client with every document. */
 
 const PAGES: ReadonlyArray<{
   name: string;
