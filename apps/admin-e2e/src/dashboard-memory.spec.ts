@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
-import { seriousAxeFindings } from './axe';
+import { seriousAxeFindings } from '@consult/testing/e2e';
 import { isPhone, logIn, seedClient } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from '@consult/testing/e2e';
 import { expect, test } from '@playwright/test';
 import { E2E } from '@consult/testing';
 import { PAGE_OF_EACH_KIND } from './public-pages';
@@ -10,10 +10,6 @@ for (const path of PAGE_OF_EACH_KIND) {
     await expect(page.locator('h1').first()).toBeVisible();
     // Let the entrance animations finish, so colours are measured as a visitor sees them.
     await page.waitForTimeout(1200);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(findings).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from '@consult/testing/e2e';
 import { expect, request, test, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
 import { DEFAULT_FIRM, formatLongDate, type Nda } from '@consult/domain';
@@ -64,11 +64,7 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 }
 
 async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const findings = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(findings).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /** The whole page from its top, so that the sticky header is drawn where it belongs. */

@@ -1,1 +1,0 @@
-export { seriousAxeFindings } from '@consult/testing/e2e';
