@@ -3,6 +3,7 @@
 // in the same run, with the same load generator (autocannon) and settings:
 //
 //   npx nx run api:build && node tools/bench/api-speed.mjs [--seconds 10] [--sqlite] [--write]
+//                                                          [--reads] [--signings 21]
 //
 // - GET /api/user, signed in: the session cookie checked, the session and the user read.
 // - GET /api/consulting-agreements, signed in, with 3 signed agreements (e-sign consent first).
@@ -56,6 +57,8 @@ const LIMIT_PORT = API_PORT + 2;
 const useSqlite = argv.includes('--sqlite');
 /** NDAs signed one after another for the signing percentiles. */
 const NDA_SIGNINGS = option('signings', 21);
+/** --reads: only the two signed-in reads (while working on them). */
+const READS_ONLY = argv.includes('--reads');
 
 let main, autocannon;
 try {
@@ -93,7 +96,13 @@ let bare;
 let limit;
 try {
   if (useSqlite) await migrateSqlite();
-  api = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under load.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  api = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
 
   const client = await signUp();
@@ -140,7 +149,7 @@ try {
   ];
 
   const rows = [];
-  for (const benchCase of cases) {
+  for (const benchCase of READS_ONLY ? cases.slice(0, 2) : cases) {
     const sample = await call(benchCase.method, benchCase.path, {
       cookie: benchCase.cookie,
       rawBody: benchCase.body,

@@ -13,6 +13,7 @@ import {
   registerRequestGuards,
   registerResponseHeaders,
 } from './common/hooks/request-guards';
+import { AccessLogController } from './common/logging/access-log';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import type { ConfigService } from './config/config.service';
@@ -45,6 +46,8 @@ export async function createApp({
   const logger = createRootLogger(settings.logLevel, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    // The class comes from the adapter's copy of fastify; its types from ours (access-log.ts).
+    logController: new AccessLogController(logger) as never,
     trustProxy: settings.trustProxy,
     genReqId: requestIdFor,
     requestIdHeader: false,

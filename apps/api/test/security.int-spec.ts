@@ -418,4 +418,46 @@ describe('logs', () => {
       await t.close();
     }
   });
+
+  it('record each answered request in one line: its id, method, URL, status and time, and no header', async () => {
+    const t = await startApp();
+    try {
+      const { cookie } = await createSignedInUser(t);
+      const answer = await t
+        .http()
+        .get('/api/user')
+        .set('Cookie', cookie)
+        .set('X-Request-Id', 'one-line-per-request');
+      expect(answer.status).toBe(200);
+      const refused = await t.http().get('/api/user').set('X-Request-Id', 'refused-request');
+      expect(refused.status).toBe(401);
+
+      const lines = (reqId: string) => t.logs.filter((line) => line['reqId'] === reqId);
+      for (const [reqId, statusCode] of [
+        ['one-line-per-request', 200],
+        ['refused-request', 401],
+      ] as const) {
+        const [line, ...more] = lines(reqId);
+        expect(more).toEqual([]);
+        expect(line).toEqual({
+          level: 'info',
+          time: expect.any(String),
+          service: 'api',
+          reqId,
+          req: {
+            method: 'GET',
+            url: '/api/user',
+            host: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+            remoteAddress: '127.0.0.1',
+          },
+          res: { statusCode },
+          responseTime: expect.any(Number),
+          msg: 'request completed',
+        });
+      }
+      expect(t.rawLogs()).not.toContain(sessionIdOf(cookie));
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type QueryRunner, type Repository } from 'typeorm';
 import { MESSAGES, type AccountSession } from '@consult/domain';
 import { Session } from '../src/sessions/session.entity';
 import { SessionsService } from '../src/sessions/sessions.service';
+import { User } from '../src/users/user.entity';
 import { UsersService } from '../src/users/users.service';
 import {
   cookieAttributes,
@@ -318,6 +319,55 @@ describe('the session list and the lifetime rules', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a signed-in request (issue 19)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The SQL every TypeORM query runner of the app's driver runs while `work` does. */
+  async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const runner = t.get(DataSource).createQueryRunner();
+    const prototype = Object.getPrototypeOf(runner) as QueryRunner;
+    await runner.release();
+    const spy = jest.spyOn(prototype, 'query');
+    try {
+      await work();
+      return spy.mock.calls.map(([sql]) => sql);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('reads its session and its account in one query, and writes nothing', async () => {
+    const { cookie, user } = await createSignedInUser(t);
+    expect(await signedIn(t, cookie)).toBe(200);
+
+    const queries = await queriesDuring(async () => {
+      const answer = await t.http().get('/api/user').set('Cookie', cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id: user.id, username: user.username });
+    });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/^SELECT /);
+  });
+
+  it('reads the role with it: a role changed in the database counts on the very next request', async () => {
+    const { cookie, user } = await createSignedInUser(t);
+    const users = t.get(DataSource).getRepository(User);
+    const check = async () => (await t.http().get('/api/admin/check').set('Cookie', cookie)).status;
+    expect(await check()).toBe(403);
+
+    await users.update({ id: user.id }, { isAdmin: true });
+    expect(await check()).toBe(200);
+    await users.update({ id: user.id }, { isAdmin: false });
+    expect(await check()).toBe(403);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SessionAccount } from '../sessions/session-account';
 import type { User } from '../users/user.entity';
 
 /** What the API keeps on the request and in the session (typed for every file that imports 'fastify'). */
@@ -16,5 +17,7 @@ declare module 'fastify' {
     ipAddress?: string;
     /** The sign-in's User-Agent header, at most 500 characters. */
     userAgent?: string;
+    /** The account, read with the session for this request only; never stored (SessionAccount). */
+    account?: SessionAccount;
   }
 }

@@ -4,8 +4,10 @@ import type { Session as FastifySessionData } from 'fastify';
 import { Repository } from 'typeorm';
 import { ConfigService } from '../config/config.service';
 import { USER_AGENT_MAX } from '../common/decorators/client-info.decorator';
+import { SessionAccount } from './session-account';
 import { Session } from './session.entity';
 import { hashSessionId, newPublicId } from './session-id';
+import { SessionLookup } from './session-lookup';
 import {
   absoluteExpiry,
   isSessionExpired,
@@ -20,17 +22,20 @@ type GetCallback = (error: unknown, session?: FastifySessionData | null) => void
 /**
  * The @fastify/session store, backed by the `sessions` table, so sessions survive restarts and are
  * shared by every API instance. It also enforces the lifetime rules: an idle or expired session is
- * deleted when it is next presented and reads as no session at all.
+ * deleted when it is next presented and reads as no session at all. A session is read with its
+ * account in one query (SessionLookup), which rides on the session for the request (SessionAccount).
  */
 @Injectable()
 export class DatabaseSessionStore {
   readonly policy: SessionPolicy;
+  private readonly lookup: SessionLookup;
 
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     config: ConfigService,
   ) {
     this.policy = sessionPolicy(config.get('session'));
+    this.lookup = new SessionLookup(sessions.manager.connection);
   }
 
   get(sessionId: string, callback: GetCallback): void {
@@ -50,7 +55,7 @@ export class DatabaseSessionStore {
 
   async load(sessionId: string, now = Date.now()): Promise<FastifySessionData | null> {
     const id = hashSessionId(sessionId);
-    const row = await this.sessions.findOneBy({ id });
+    const row = await this.lookup.find(id);
     if (!row) return null;
     const times = {
       rememberMe: row.rememberMe,
@@ -64,9 +69,14 @@ export class DatabaseSessionStore {
     let data: FastifySessionData;
     try {
       data = JSON.parse(row.data) as FastifySessionData;
+      if (typeof data !== 'object' || data === null) throw new TypeError('not an object');
     } catch {
       await this.sessions.delete({ id });
       return null;
+    }
+    // Only the account of the session's own user; otherwise AccessGuard reads it itself.
+    if (data.userId !== undefined && row.user?.id === data.userId) {
+      data.account = new SessionAccount(data.userId, row.user);
     }
     if (shouldTouch(this.policy, times.lastSeenAt, now)) {
       await this.sessions.update({ id }, { lastSeenAt: new Date(now) });

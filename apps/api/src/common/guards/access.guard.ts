@@ -8,8 +8,9 @@ import { ADMIN_ONLY, IS_PUBLIC } from '../decorators/access.decorators';
 import { DomainError } from '../errors/domain-error';
 
 /**
- * The account signed in on the request's session, read from the database; null when nobody is
- * signed in. A session whose account no longer exists is destroyed.
+ * The account signed in on the request's session, read from the database for this request (with
+ * the session itself, SessionAccount, or here); null when nobody is signed in. A session whose
+ * account no longer exists is destroyed.
  */
 export async function sessionUser(
   request: FastifyRequest,
@@ -17,7 +18,8 @@ export async function sessionUser(
 ): Promise<User | null> {
   const userId = request.session?.userId;
   if (!userId) return null;
-  const user = await users.findById(userId);
+  const account = request.session.account;
+  const user = account?.userId === userId ? account.user : await users.findById(userId);
   if (!user) await request.session.destroy();
   return user;
 }

@@ -1,0 +1,100 @@
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { DataSource, EntityMetadata } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Session } from './session.entity';
+
+/** What a request needs of its session row, with the account it belongs to. */
+export interface SessionWithAccount {
+  data: string;
+  rememberMe: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** The row's user, or null when the session has none (or it no longer exists). */
+  user: User | null;
+}
+
+const SESSION_FIELDS = ['data', 'rememberMe', 'lastSeenAt', 'expiresAt'] as const;
+
+interface Lookup {
+  sql: string;
+  session: ColumnMetadata[];
+  user: { metadata: EntityMetadata; columns: ColumnMetadata[]; idAlias: string };
+}
+
+/**
+ * The session and its user in one query, on every signed-in request (issue 19): the SQL is built
+ * once from the entities' metadata, so it follows their columns, and run as a plain parameterised
+ * query (the driver caches the statement) without the query builder; each value is converted by
+ * the driver exactly as TypeORM converts it when it loads an entity (dates, booleans).
+ */
+export class SessionLookup {
+  private lookup: Lookup | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async find(id: string): Promise<SessionWithAccount | null> {
+    const lookup = (this.lookup ??= this.build());
+    const rows = (await this.dataSource.query(lookup.sql, [id])) as Record<string, unknown>[];
+    const row = rows[0];
+    if (!row) return null;
+    const [data, rememberMe, lastSeenAt, expiresAt] = lookup.session.map((column) =>
+      this.hydrate(row, 's_', column),
+    );
+    return {
+      data: data as string,
+      rememberMe: rememberMe as boolean,
+      lastSeenAt: lastSeenAt as Date,
+      expiresAt: expiresAt as Date,
+      user: row[lookup.user.idAlias] == null ? null : this.user(lookup, row),
+    };
+  }
+
+  private user(lookup: Lookup, row: Record<string, unknown>): User {
+    const user = lookup.user.metadata.create() as User;
+    for (const column of lookup.user.columns) {
+      (user as unknown as Record<string, unknown>)[column.propertyName] = this.hydrate(
+        row,
+        'u_',
+        column,
+      );
+    }
+    return user;
+  }
+
+  private hydrate(row: Record<string, unknown>, prefix: string, column: ColumnMetadata): unknown {
+    const value = row[prefix + column.databaseName];
+    return value == null ? null : this.dataSource.driver.prepareHydratedValue(value, column);
+  }
+
+  private build(): Lookup {
+    const escape = (name: string) => this.dataSource.driver.escape(name);
+    const session = this.dataSource.getMetadata(Session);
+    const user = this.dataSource.getMetadata(User);
+    const column = (metadata: EntityMetadata, property: string) => {
+      const found = metadata.findColumnWithPropertyName(property);
+      if (!found) throw new Error(`${metadata.name} has no column ${property}`);
+      return found;
+    };
+    const sessionColumns = SESSION_FIELDS.map((field) => column(session, field));
+    const select = [
+      ...sessionColumns.map(
+        (c) => `s.${escape(c.databaseName)} AS ${escape(`s_${c.databaseName}`)}`,
+      ),
+      ...user.columns.map((c) => `u.${escape(c.databaseName)} AS ${escape(`u_${c.databaseName}`)}`),
+    ];
+    const sql =
+      `SELECT ${select.join(', ')} FROM ${escape(session.tableName)} s` +
+      ` LEFT JOIN ${escape(user.tableName)} u` +
+      ` ON u.${escape(column(user, 'id').databaseName)} = s.${escape(column(session, 'userId').databaseName)}` +
+      ` WHERE s.${escape(column(session, 'id').databaseName)} = ?`;
+    return {
+      sql,
+      session: sessionColumns,
+      user: {
+        metadata: user,
+        columns: user.columns,
+        idAlias: `u_${column(user, 'id').databaseName}`,
+      },
+    };
+  }
+}
