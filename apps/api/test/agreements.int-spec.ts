@@ -20,6 +20,7 @@ import {
   type AgreementSummary,
 } from '@consult/domain';
 import { ConsultingAgreement } from '../src/agreements/agreement.entity';
+import { PreparedSelect } from '../src/database/prepared-select';
 import {
   allPaymentTypes,
   buildAgreementRequest,
@@ -438,6 +439,30 @@ describe('POST /api/consulting-agreement: signing', () => {
       { ...buildAgreementRequest(), clientData: undated },
       AGREEMENT_MESSAGES.dateInvalid,
     );
+  });
+});
+
+describe('the list’s prepared query (issue 19)', () => {
+  it('gives exactly the entities TypeORM’s own query gives, for each value it is run with', async () => {
+    const clients = [await readyClient(), await readyClient(), await readyClient()];
+    const first = await signAgreement(t, clients[0].cookie);
+    await signAgreement(t, clients[0].cookie, { agreementId: first.id });
+    await signAgreement(t, clients[1].cookie);
+    // Every column, the embedded evidence, JSON and transformed columns, nulls and dates.
+    const query = (userId: unknown) =>
+      rows()
+        .createQueryBuilder('agreement')
+        .setFindOptions({ where: { userId: userId as number }, order: { id: 'ASC' } });
+    const prepared = new PreparedSelect((value) => query(value(0)));
+
+    for (const { user } of clients) {
+      const expected = await query(user.id).getMany();
+      const found = await prepared.getMany(user.id);
+      expect(found).toEqual(expected);
+      expect(found.every((row) => row instanceof ConsultingAgreement)).toBe(true);
+    }
+    expect((await prepared.getMany(clients[0].user.id)).map((row) => row.version)).toEqual([1, 2]);
+    expect(await prepared.getMany(clients[2].user.id)).toEqual([]);
   });
 });
 

@@ -31,6 +31,7 @@ import type { AgreementServiceDto, CreateAgreementDto } from './dto/create-agree
 import { amendmentDeclinedMail, amendmentProposedMail } from './agreement-mails';
 import { toAgreementResponse, toAgreementSummary } from './agreement-response';
 import { ConsultingAgreement, agreementKeyOf } from './agreement.entity';
+import { PreparedSelect } from '../database/prepared-select';
 
 /** The columns a list needs: everything but the document itself. */
 const SUMMARY_COLUMNS = selectWithEvidence<ConsultingAgreement>([
@@ -69,6 +70,15 @@ const SUMMARY_COLUMNS = selectWithEvidence<ConsultingAgreement>([
  */
 @Injectable()
 export class AgreementsService {
+  /** `list`'s query, on every visit to the portal's agreements (its SQL built once). */
+  private readonly listQuery = new PreparedSelect((value) =>
+    this.agreements.createQueryBuilder('agreement').setFindOptions({
+      select: SUMMARY_COLUMNS,
+      where: { userId: value(0), deletedAt: IsNull(), status: In(['active', 'pending']) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    }),
+  );
+
   constructor(
     @InjectRepository(ConsultingAgreement)
     private readonly agreements: Repository<ConsultingAgreement>,
@@ -273,11 +283,7 @@ export class AgreementsService {
    * proposal awaiting their signature, if any.
    */
   async list(userId: number): Promise<AgreementSummary[]> {
-    const rows = await this.agreements.find({
-      select: SUMMARY_COLUMNS,
-      where: { userId, deletedAt: IsNull(), status: In(['active', 'pending']) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const rows = await this.listQuery.getMany(userId);
     const proposals = new Map(
       rows.filter((row) => row.status === 'pending').map((row) => [agreementKeyOf(row), row]),
     );
