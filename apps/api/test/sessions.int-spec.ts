@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import { DataSource, type QueryRunner, type Repository } from 'typeorm';
+import type { Database, Statement } from 'better-sqlite3';
+import mysql from 'mysql2';
+import { DataSource, type Repository } from 'typeorm';
+import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
 import { MESSAGES, type AccountSession } from '@consult/domain';
 import { Session } from '../src/sessions/session.entity';
 import { SessionsService } from '../src/sessions/sessions.service';
@@ -331,17 +334,35 @@ describe('a signed-in request (issue 19)', () => {
     await t.close();
   });
 
-  /** The SQL every TypeORM query runner of the app's driver runs while `work` does. */
-  async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
-    const runner = t.get(DataSource).createQueryRunner();
-    const prototype = Object.getPrototypeOf(runner) as QueryRunner;
-    await runner.release();
-    const spy = jest.spyOn(prototype, 'query');
+  /** The SQL the app sends to the database while `work` runs, as the driver is asked for it. */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const driver = t.get(DataSource).driver;
+    const spies =
+      driver instanceof BetterSqlite3Driver
+        ? (['all', 'get', 'run', 'iterate'] as const).map((method) =>
+            jest.spyOn(
+              Object.getPrototypeOf(
+                (driver.databaseConnection as Database).prepare('SELECT 1'),
+              ) as Statement,
+              method,
+            ),
+          )
+        : (['query', 'execute'] as const).map((method) =>
+            jest.spyOn(mysql.Connection.prototype, method),
+          );
     try {
       await work();
-      return spy.mock.calls.map(([sql]) => sql);
+      return spies.flatMap((spy) =>
+        spy.mock.calls.map((args: unknown[], call) => {
+          const [sql] = args;
+          if (driver instanceof BetterSqlite3Driver) {
+            return (spy.mock.contexts[call] as Statement).source;
+          }
+          return typeof sql === 'string' ? sql : (sql as { sql: string }).sql;
+        }),
+      );
     } finally {
-      spy.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   }
 
@@ -349,7 +370,7 @@ describe('a signed-in request (issue 19)', () => {
     const { cookie, user } = await createSignedInUser(t);
     expect(await signedIn(t, cookie)).toBe(200);
 
-    const queries = await queriesDuring(async () => {
+    const queries = await statementsDuring(async () => {
       const answer = await t.http().get('/api/user').set('Cookie', cookie);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id: user.id, username: user.username });
