@@ -463,6 +463,8 @@ describe('the list’s prepared query (issue 19)', () => {
     }
     expect((await prepared.getMany(clients[0].user.id)).map((row) => row.version)).toEqual([1, 2]);
     expect(await prepared.getMany(clients[2].user.id)).toEqual([]);
+    // Only values every driver takes as they are.
+    await expect(prepared.getMany(new Date() as never)).rejects.toThrow(TypeError);
   });
 });
 

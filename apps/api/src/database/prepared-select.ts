@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Alias } from 'typeorm/query-builder/Alias';
 import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
+import { driverStatement, type Rows, type StatementValue } from './driver-statement';
 
 /** Where a value given to `getMany` goes in the prepared query's parameters. */
 class Slot {
@@ -10,19 +11,20 @@ class Slot {
 interface Prepared<Entity extends ObjectLiteral> {
   builder: SelectQueryBuilder<Entity>;
   alias: Alias;
-  sql: string;
+  run: (values: StatementValue[]) => Promise<Rows>;
   parameters: unknown[];
 }
 
 /**
  * A select written with TypeORM's query builder (or its find options) whose SQL is built once and
- * then run with new values, for the hot paths (issue 19): building the SQL was most of what
- * TypeORM cost on each call. The rows become entities through TypeORM's own transformer, so they
- * are exactly what `getMany()` returns for that builder: columns, embedded objects, transformers.
+ * then run with new values, as a statement prepared on the driver (driverStatement), for the hot
+ * paths (issue 19): building the SQL was most of what TypeORM cost on each call. The rows become
+ * entities through TypeORM's own transformer, so they are exactly what `getMany()` returns for
+ * that builder: columns, embedded objects, transformers.
  *
  * `build` receives `value(i)`, a placeholder for the i-th value given to `getMany`; it may stand
- * only where the builder takes a parameter (a `where` value), and the values given must be
- * numbers or strings, which every driver takes as they are. A builder with joins and
+ * only where the builder takes a parameter (a `where` value). The values given, and the builder's
+ * own parameters, must be numbers, strings or null, which every driver takes as they are. A builder with joins and
  * `take`/`skip` (two queries), relation ids or counts is refused, and so is an entity with load
  * listeners or a data source with subscribers (their load events would not run).
  */
@@ -33,17 +35,15 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
     private readonly build: (value: (index: number) => never) => SelectQueryBuilder<Entity>,
   ) {}
 
-  async getMany(...values: (number | string)[]): Promise<Entity[]> {
-    const { builder, alias, sql, parameters } = (this.prepared ??= this.prepare());
-    for (const value of values) {
-      if (typeof value !== 'number' && typeof value !== 'string') {
-        throw new TypeError('A prepared select takes numbers and strings only');
-      }
+  async getMany(...values: StatementValue[]): Promise<Entity[]> {
+    const { builder, alias, run, parameters } = (this.prepared ??= this.prepare());
+    if (!values.every(isStatementValue)) {
+      throw new TypeError('A prepared select takes numbers, strings and null only');
     }
     const bound = parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.index] : parameter,
-    );
-    const rows = (await builder.connection.query(sql, bound)) as ObjectLiteral[];
+    ) as StatementValue[];
+    const rows = await run(bound);
     if (rows.length === 0) return [];
     const transformer = new RawSqlResultsToEntityTransformer(
       builder.expressionMap,
@@ -66,13 +66,19 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
     ) {
       throw new Error('A prepared select runs one query: no relation ids, counts or paged joins');
     }
-    if (
-      alias.metadata.afterLoadListeners.length > 0 ||
-      builder.connection.subscribers.length > 0
-    ) {
+    if (alias.metadata.afterLoadListeners.length > 0 || builder.connection.subscribers.length > 0) {
       throw new Error('A prepared select runs no load listeners or subscribers');
     }
     const [sql, parameters] = builder.getQueryAndParameters();
-    return { builder, alias, sql, parameters: parameters as unknown[] };
+    for (const parameter of parameters) {
+      if (!(parameter instanceof Slot) && !isStatementValue(parameter)) {
+        throw new TypeError('A prepared select takes numbers, strings and null only');
+      }
+    }
+    return { builder, alias, run: driverStatement(builder.connection, sql), parameters };
   }
+}
+
+function isStatementValue(value: unknown): value is StatementValue {
+  return value === null || typeof value === 'number' || typeof value === 'string';
 }

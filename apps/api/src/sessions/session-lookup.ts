@@ -1,9 +1,6 @@
-import type { Database } from 'better-sqlite3';
-import type { Pool } from 'mysql2';
 import type { DataSource, EntityMetadata } from 'typeorm';
-import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
-import { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { driverStatement, type Rows } from '../database/driver-statement';
 import { User } from '../users/user.entity';
 import { Session } from './session.entity';
 
@@ -19,22 +16,17 @@ export interface SessionWithAccount {
 
 const SESSION_FIELDS = ['data', 'rememberMe', 'lastSeenAt', 'expiresAt'] as const;
 
-type Rows = Record<string, unknown>[];
-
 interface Lookup {
-  run: (id: string) => Promise<Rows>;
+  run: (values: [string]) => Promise<Rows>;
   session: ColumnMetadata[];
   user: { metadata: EntityMetadata; columns: ColumnMetadata[]; idAlias: string };
 }
 
 /**
  * The session and its user in one query, on every signed-in request (issue 19): the SQL is built
- * once from the entities' metadata, so it follows their columns, and run as a prepared statement
- * on the driver TypeORM opened (better-sqlite3's statement, prepared once; mysql2's `execute` on
- * TypeORM's pool, which each connection prepares once), neither through the query builder nor
- * through a TypeORM query runner. Each value is converted by the driver exactly as TypeORM
- * converts it when it loads an entity (dates, booleans). A driver error is the driver's own, as
- * TypeORM wraps it (`isDatabaseUnavailable` reads both), so an outage is still answered 503.
+ * once from the entities' metadata, so it follows their columns, and run as a statement prepared
+ * on the driver (driverStatement). Each value is converted by the driver exactly as TypeORM
+ * converts it when it loads an entity (dates, booleans).
  */
 export class SessionLookup {
   private lookup: Lookup | null = null;
@@ -43,7 +35,7 @@ export class SessionLookup {
 
   async find(id: string): Promise<SessionWithAccount | null> {
     const lookup = (this.lookup ??= this.build());
-    const row = (await lookup.run(id))[0];
+    const row = (await lookup.run([id]))[0];
     if (!row) return null;
     const [data, rememberMe, lastSeenAt, expiresAt] = lookup.session.map((column) =>
       this.hydrate(row, 's_', column),
@@ -96,7 +88,7 @@ export class SessionLookup {
       ` ON u.${escape(column(user, 'id').databaseName)} = s.${escape(column(session, 'userId').databaseName)}` +
       ` WHERE s.${escape(column(session, 'id').databaseName)} = ?`;
     return {
-      run: this.prepare(sql),
+      run: driverStatement(this.dataSource, sql),
       session: sessionColumns,
       user: {
         metadata: user,
@@ -104,22 +96,5 @@ export class SessionLookup {
         idAlias: `u_${column(user, 'id').databaseName}`,
       },
     };
-  }
-
-  private prepare(sql: string): (id: string) => Promise<Rows> {
-    const driver = this.dataSource.driver;
-    if (driver instanceof BetterSqlite3Driver) {
-      const statement = (driver.databaseConnection as Database).prepare(sql);
-      return async (id) => statement.all(id) as Rows;
-    }
-    if (driver instanceof MysqlDriver && driver.pool) {
-      return (id) =>
-        new Promise((resolve, reject) => {
-          (driver.pool as Pool).execute(sql, [id], (error, rows) =>
-            error ? reject(error) : resolve(rows as Rows),
-          );
-        });
-    }
-    return async (id) => (await this.dataSource.query(sql, [id])) as Rows;
   }
 }
