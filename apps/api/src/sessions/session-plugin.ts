@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionConfig } from '../config/app-config';
 import type { DatabaseSessionStore } from './database-session.store';
 import { cookieMaxAgeSeconds } from './session-policy';
+import { SessionSigner } from './session-signer';
 
 /**
  * Cookies and server-side sessions (DECISIONS §1, §5). The cookie is host-only (no Domain), HttpOnly,
@@ -18,7 +19,7 @@ export async function registerSessions(
 ): Promise<void> {
   await fastify.register(fastifyCookie);
   await fastify.register(fastifySession, {
-    secret: config.secret,
+    secret: new SessionSigner(config.secret),
     cookieName: config.cookieName,
     store,
     saveUninitialized: false,
