@@ -1,22 +1,28 @@
 #!/usr/bin/env node
-// The API's PDF renderer against a bare puppeteer page.pdf() of the same HTML, in one run.
+// The API's PDF renderer against a bare puppeteer page.pdf() of the same HTML, side by side in one
+// run (issue 19: renderer/bare p50 at concurrency 1 at most 1.5, documents/s at concurrency 4 at
+// least 0.6 of bare).
 //
-//   npx nx run api:build && node tools/bench/pdf-render.mjs [--renders 500]
+//   npx nx run api:build && node tools/bench/pdf-render.mjs [--renders 500] [--samples 100]
 //
 // The document is a real signed mutual NDA with its signature certificate and running footer
 // (6 A4 pages), built by @consult/documents exactly as GET /api/nda/{id}/download builds it.
 //
-// - renderer: PdfRenderer of the built API: a fresh browser context per document, JavaScript off,
-//   every request intercepted, setContent, then page.pdf() (what the API does for each download).
+// - renderer: PdfRenderer of the built API, as the API runs it: warm pages (each in a browser
+//   context of its own, JavaScript off, every request intercepted), setContent, page.pdf(), and
+//   the page navigated to about:blank before its next document.
 // - bare: one page per worker whose content was set once; only page.pdf() is timed.
-// Both report warm latency p50/p95 and documents per second at concurrency 1 and 4 (the renderer
-// also one document at a time after a pause, as downloads usually come); then the
-// renderer renders up to --renders documents in all and Chromium's memory is read from /proc (the
-// browser process and all its children: RSS summed, and PSS, which counts shared pages once).
+// Both have the same number of documents in flight: the renderer's pool takes 4 at once
+// (concurrency 4) when 4 callers ask, and bare has 4 pages for 4 workers. The API's default pool
+// (PDF_CONCURRENCY=2, one per core here) is measured too, with the same 4 callers.
+// The two browsers run side by side; each measurement alternates between them in rounds, so that
+// a change of load on the machine touches both alike. Then the renderer renders up to --renders
+// documents in all and Chromium's memory is read from /proc (the browser process and all its
+// children: RSS summed, and PSS, which counts shared pages once).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +38,9 @@ const { chromiumArgs, resolveChromiumPath, runningAsRoot } = require(
   join(built, 'apps/api/src/pdf/chromium.js'),
 );
 const documents = require(join(built, 'libs/documents/src/index.js'));
-const { DEFAULT_FIRM } = require(join(built, 'libs/domain/src/index.js'));
+const { DEFAULT_APP_URLS, DEFAULT_FIRM, VERIFY_PATH } = require(
+  join(built, 'libs/domain/src/index.js'),
+);
 const puppeteer = require('puppeteer');
 
 const argv = process.argv.slice(2);
@@ -42,6 +50,7 @@ const option = (name, fallback) => {
 };
 const TOTAL_RENDERS = option('renders', 500);
 const SAMPLES = option('samples', 100);
+const ROUNDS = 4;
 const WARMUP = 10;
 
 const executablePath = resolveChromiumPath(process.env.CHROMIUM_PATH ?? null);
@@ -92,7 +101,8 @@ const html = documents.renderDocumentHtml(model, {
       ipAddress: '203.0.113.7',
       userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15',
     },
-    generatedAt: new Date().toISOString(),
+    sealedAt: '2025-03-05T14:03:23.000Z',
+    verifyUrl: `${DEFAULT_APP_URLS.marketing}${VERIFY_PATH}`,
   },
 });
 const footerHtml = documents.documentFooterHtml(model, 'NDA-000042');
@@ -108,8 +118,8 @@ const PDF_OPTIONS = {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Runs `job` `count` times with `concurrency` in flight; latencies and documents per second. */
-async function measure(concurrency, count, job) {
+/** Runs `job` `count` times with `concurrency` in flight; its latencies and its seconds. */
+async function run(concurrency, count, job) {
   const latencies = [];
   let next = 0;
   let bytes = 0;
@@ -125,14 +135,36 @@ async function measure(concurrency, count, job) {
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    perSecond: count / seconds,
-    bytes,
-  };
+  return { latencies, seconds: (performance.now() - started) / 1000, bytes };
+}
+
+/**
+ * Each job of `jobs` (name → { concurrency, job }) renders `count` documents, in `ROUNDS` rounds
+ * taken in turn; latency p50/p95 and documents per second over all rounds.
+ */
+async function sideBySide(count, jobs) {
+  const runs = Object.fromEntries(Object.keys(jobs).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, { concurrency, job }] of Object.entries(jobs)) {
+      runs[name].push(await run(concurrency, Math.ceil(count / ROUNDS), job));
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, results]) => {
+      const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+      const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+      return [
+        name,
+        {
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          perSecond: latencies.length / seconds,
+          samples: latencies.length,
+          bytes: results[0].bytes,
+        },
+      ];
+    }),
+  );
 }
 
 /** RSS and PSS (MB) of a process and all its descendants, from /proc. */
@@ -174,39 +206,25 @@ function treeMemory(rootPid) {
 }
 
 const row = (label, result) =>
-  `| ${label} | ${result.p50.toFixed(0)} ms | ${result.p95.toFixed(0)} ms | ${result.perSecond.toFixed(1)} |`;
+  `| ${label} (${result.samples}) | ${result.p50.toFixed(0)} ms | ${result.p95.toFixed(0)} ms | ${result.perSecond.toFixed(1)} |`;
 
-// --- the API's renderer --------------------------------------------------------------------
+// --- the API's renderer, 4 at once, and bare puppeteer, side by side ----------------------------
 const renderer = new PdfRenderer({
   executablePath,
   concurrency: 4,
   queueLimit: 100,
   timeoutMs: 30000,
 });
+const render = () => renderer.render(html, { footerHtml });
 const coldStart = performance.now();
-await renderer.render(html, { footerHtml });
+await render();
 const coldMs = performance.now() - coldStart;
-for (let i = 1; i < WARMUP; i++) await renderer.render(html, { footerHtml });
+for (let i = 1; i < WARMUP; i++) await render();
+// Four at once, so that the pool opens its pages (a fifth goes blank while four draw).
+await run(4, 4 * WARMUP, render);
 const pid = await renderer.browserProcessId();
 const memoryWarm = treeMemory(pid);
-// A download as people make them: one document after a pause (the spare page is ready).
-const afterPause = [];
-for (let i = 0; i < 20; i++) {
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  const t0 = performance.now();
-  await renderer.render(html, { footerHtml });
-  afterPause.push(performance.now() - t0);
-}
-afterPause.sort((a, b) => a - b);
-const rendererC1 = await measure(1, SAMPLES, () => renderer.render(html, { footerHtml }));
-const rendererC4 = await measure(4, SAMPLES, () => renderer.render(html, { footerHtml }));
-const remaining = Math.max(0, TOTAL_RENDERS - renderer.stats.renders);
-await measure(4, remaining, () => renderer.render(html, { footerHtml }));
-const memoryAfter = treeMemory(pid);
-const rendersDone = renderer.stats.renders;
-await renderer.close();
 
-// --- bare puppeteer: page.pdf() of the same HTML on pages whose content is already set --------
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
@@ -220,39 +238,100 @@ const pages = await Promise.all(
     return page;
   }),
 );
-for (let i = 0; i < WARMUP; i++) await pages[0].pdf(PDF_OPTIONS);
-const bareC1 = await measure(1, SAMPLES, () => pages[0].pdf(PDF_OPTIONS));
-const bareC4 = await measure(4, SAMPLES, (worker) => pages[worker].pdf(PDF_OPTIONS));
-const bareRemaining = Math.max(0, TOTAL_RENDERS - WARMUP - 2 * SAMPLES);
-await measure(4, bareRemaining, (worker) => pages[worker].pdf(PDF_OPTIONS));
+const bare = (worker) => pages[worker].pdf(PDF_OPTIONS);
+for (let i = 0; i < WARMUP; i++) await bare(0);
+await run(4, 4 * WARMUP, bare);
+
+const loadBefore = loadavg()[0];
+// A download as people make them: one document after a pause.
+const afterPause = [];
+for (let i = 0; i < 20; i++) {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const t0 = performance.now();
+  await render();
+  afterPause.push(performance.now() - t0);
+}
+afterPause.sort((a, b) => a - b);
+const c1 = await sideBySide(SAMPLES, {
+  renderer: { concurrency: 1, job: render },
+  bare: { concurrency: 1, job: bare },
+});
+const c4 = await sideBySide(SAMPLES, {
+  renderer: { concurrency: 4, job: render },
+  bare: { concurrency: 4, job: bare },
+});
+const loadAfter = loadavg()[0];
+
+await run(4, Math.max(0, TOTAL_RENDERS - renderer.stats.renders), render);
+const memoryAfter = treeMemory(pid);
+const rendererStats = renderer.stats;
+await renderer.close();
+const bareRenders = WARMUP + 4 * WARMUP + 2 * SAMPLES;
+await run(4, Math.max(0, TOTAL_RENDERS - bareRenders), bare);
 const bareMemory = treeMemory(browser.process().pid);
+
+// --- the API's default pool (PDF_CONCURRENCY=2) with the same 4 callers, beside bare ----------
+const apiDefault = new PdfRenderer({
+  executablePath,
+  concurrency: 2,
+  queueLimit: 100,
+  timeoutMs: 30000,
+});
+const renderDefault = () => apiDefault.render(html, { footerHtml });
+await run(4, 4 * WARMUP, renderDefault);
+const c4Default = await sideBySide(SAMPLES, {
+  renderer: { concurrency: 4, job: renderDefault },
+  bare: { concurrency: 4, job: bare },
+});
+const memoryDefault = treeMemory(await apiDefault.browserProcessId());
+const defaultStats = apiDefault.stats;
+await apiDefault.close();
 await browser.close();
 
-const chromiumVersion = executablePath;
+const ratio = (value) => `${value.toFixed(2)}x`;
 console.log(
-  `PDF renderer benchmark — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU(s), Node ${process.version}, ${chromiumVersion}`,
+  `PDF renderer benchmark — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU(s), Node ${process.version}, ${executablePath}`,
 );
 console.log(
-  `Document: signed mutual NDA + certificate, ${html.length} bytes of HTML, ${rendererC1.bytes} bytes of PDF`,
+  `Document: signed mutual NDA + certificate, ${html.length} bytes of HTML, ${c1.renderer.bytes} bytes of PDF`,
 );
-console.log(`Renderer cold start (launch + first document): ${coldMs.toFixed(0)} ms\n`);
+console.log(`Renderer cold start (launch + first document): ${coldMs.toFixed(0)} ms`);
+console.log(
+  `Load average (1 min) before and after the side-by-side runs: ${loadBefore.toFixed(2)}, ${loadAfter.toFixed(2)}\n`,
+);
 console.log('| what | p50 | p95 | documents/s |');
 console.log('|---|---|---|---|');
 console.log(
-  `| renderer, one document after a 0.4 s pause (${afterPause.length} samples) | ${percentile(afterPause, 50).toFixed(0)} ms | ${percentile(afterPause, 95).toFixed(0)} ms | — |`,
+  `| renderer, one document after a 0.4 s pause (${afterPause.length}) | ${percentile(afterPause, 50).toFixed(0)} ms | ${percentile(afterPause, 95).toFixed(0)} ms | — |`,
 );
-console.log(row('renderer, concurrency 1 (back to back)', rendererC1));
-console.log(row('renderer, concurrency 4', rendererC4));
-console.log(row('bare `page.pdf()`, concurrency 1', bareC1));
-console.log(row('bare `page.pdf()`, concurrency 4', bareC4));
+console.log(row('renderer, concurrency 1 (back to back)', c1.renderer));
+console.log(row('bare `page.pdf()`, concurrency 1', c1.bare));
+console.log(row('renderer, concurrency 4', c4.renderer));
+console.log(row('bare `page.pdf()`, concurrency 4', c4.bare));
+console.log(row('renderer, API default pool of 2, 4 callers', c4Default.renderer));
+console.log(row('bare `page.pdf()`, concurrency 4 (beside it)', c4Default.bare));
+console.log('\n| ratio | measured | target |');
+console.log('|---|---|---|');
+console.log(
+  `| p50 at concurrency 1, renderer / bare | ${ratio(c1.renderer.p50 / c1.bare.p50)} | at most 1.5x |`,
+);
+console.log(
+  `| documents/s at concurrency 4, renderer / bare | ${ratio(c4.renderer.perSecond / c4.bare.perSecond)} | at least 0.6x |`,
+);
+console.log(
+  `| documents/s, API default pool of 2 / bare at 4 | ${ratio(c4Default.renderer.perSecond / c4Default.bare.perSecond)} | — |`,
+);
 console.log('\n| Chromium memory | processes | RSS (sum) | PSS |');
 console.log('|---|---|---|---|');
 console.log(
-  `| renderer, warm (after ${WARMUP} documents) | ${memoryWarm.processes} | ${memoryWarm.rssMb.toFixed(0)} MB | ${memoryWarm.pssMb.toFixed(0)} MB |`,
+  `| renderer, warm (after ${5 * WARMUP} documents) | ${memoryWarm.processes} | ${memoryWarm.rssMb.toFixed(0)} MB | ${memoryWarm.pssMb.toFixed(0)} MB |`,
 );
 console.log(
-  `| renderer, after ${rendersDone} documents | ${memoryAfter.processes} | ${memoryAfter.rssMb.toFixed(0)} MB | ${memoryAfter.pssMb.toFixed(0)} MB |`,
+  `| renderer, after ${rendererStats.renders} documents (${rendererStats.pagesOpened} pages opened in all) | ${memoryAfter.processes} | ${memoryAfter.rssMb.toFixed(0)} MB | ${memoryAfter.pssMb.toFixed(0)} MB |`,
 );
 console.log(
-  `| bare, after ${TOTAL_RENDERS} \`page.pdf()\` (4 pages open) | ${bareMemory.processes} | ${bareMemory.rssMb.toFixed(0)} MB | ${bareMemory.pssMb.toFixed(0)} MB |`,
+  `| renderer, API default pool of 2 (${defaultStats.pages} pages), after ${defaultStats.renders} documents | ${memoryDefault.processes} | ${memoryDefault.rssMb.toFixed(0)} MB | ${memoryDefault.pssMb.toFixed(0)} MB |`,
+);
+console.log(
+  `| bare, after ${Math.max(TOTAL_RENDERS, bareRenders)} \`page.pdf()\` (4 pages open) | ${bareMemory.processes} | ${bareMemory.rssMb.toFixed(0)} MB | ${bareMemory.pssMb.toFixed(0)} MB |`,
 );

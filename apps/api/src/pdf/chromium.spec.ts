@@ -25,4 +25,10 @@ describe('Chromium', () => {
       expect(chromiumArgs(false)).toContain(flag);
     }
   });
+
+  it('opens no address-bar pop-up per browser context, nor a frame host per document', () => {
+    expect(chromiumArgs(false)).toContain(
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,RenderDocument',
+    );
+  });
 });

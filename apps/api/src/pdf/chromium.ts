@@ -21,7 +21,12 @@ export function resolveChromiumPath(
  * Chromium's flags: no sandbox when running as root (Chromium refuses to start otherwise; the page
  * runs no script and loads nothing), no background traffic (updates, sync, metrics), and every
  * connection sent to a closed local port, so that even a request the page's interception missed
- * could go nowhere.
+ * could go nowhere. Two features off, for the renderer's warm pages (docs/performance.md):
+ * - the address bar's pop-up, a WebUI page that Chromium 156 opens in every browser context (a
+ *   renderer process of its own): a headless browser shows no address bar;
+ * - RenderDocument, a new frame host for each document of a frame: a page navigates to
+ *   about:blank between two documents (each still a new document and window), and with it every
+ *   navigation costs about twice the CPU.
  */
 export function chromiumArgs(isRoot: boolean): string[] {
   return [
@@ -38,6 +43,7 @@ export function chromiumArgs(isRoot: boolean): string[] {
     '--mute-audio',
     '--proxy-server=http://127.0.0.1:9',
     '--proxy-bypass-list=<-loopback>',
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,RenderDocument',
   ];
 }
 

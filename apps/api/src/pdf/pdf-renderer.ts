@@ -1,11 +1,8 @@
-import puppeteer, {
-  type Browser,
-  type BrowserContext,
-  type HTTPRequest,
-  type Page,
-} from 'puppeteer';
+import puppeteer, { type Browser } from 'puppeteer';
 import { BoundedPool, PoolBusyError, PoolClosedError } from './bounded-pool';
 import { chromiumArgs, runningAsRoot } from './chromium';
+import { DeadlineError, remaining, withDeadline } from './deadline';
+import { CLOSE_TIMEOUT_MS, PagePool, type WarmPage } from './page-pool';
 
 export { PoolBusyError, PoolClosedError };
 
@@ -36,6 +33,13 @@ export interface PdfRendererOptions {
   logger?: PdfRendererLogger;
   /** Extra Chromium flags (tests). */
   extraArgs?: string[];
+  /**
+   * Warm pages kept at most: by default one more than `concurrency`, so that a page going blank
+   * after its document never keeps the next document waiting.
+   */
+  pages?: number;
+  /** Documents a page draws before a new one (a new context) takes its place. */
+  documentsPerPage?: number;
 }
 
 export interface RenderPdfOptions {
@@ -44,30 +48,29 @@ export interface RenderPdfOptions {
 }
 
 const PAGE_MARGIN = { top: '18mm', right: '20mm', bottom: '20mm', left: '20mm' };
-const CLOSE_TIMEOUT_MS = 5000;
 /** A cold start takes about half a second; a browser that has not started in 30 s will not. */
 const LAUNCH_TIMEOUT_MS = 30000;
 
 const silent: PdfRendererLogger = { info: () => undefined, warn: () => undefined };
 
-/** A fresh context with its page, JavaScript off and every request intercepted: used once. */
-interface PreparedPage {
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-}
+/**
+ * Documents a page draws before a new page (a new context, a new renderer process) takes its
+ * place: a margin against whatever a long-lived renderer process might accumulate. Memory stays
+ * flat over 500 documents without it (docs/performance.md, "PDF renderer").
+ */
+const DOCUMENTS_PER_PAGE = 200;
 
 /**
  * HTML → PDF on one shared headless Chromium (the system's; puppeteer never downloads one).
  *
  * - A bounded pool: `concurrency` renders at once, `queueLimit` waiting, the rest refused
  *   (PoolBusyError), so overload answers at once and never piles up.
- * - Each render gets a fresh browser context (no cookies, cache or storage shared between
- *   documents), JavaScript off, and request interception that aborts every request the page
- *   makes: the HTML must be self-contained and nothing it contains can reach the network.
- * - A deadline per render; a render past it fails and its context is closed.
- * - Creating a context and its page is most of a render's time (a new renderer process): one
- *   is prepared ahead, after each render, so the next document (after a pause) starts at once.
+ * - Each render draws on a warm page of the PagePool: a browser context of its own, JavaScript off,
+ *   and request interception that aborts every request the page makes, so the HTML must be
+ *   self-contained and nothing it contains can reach the network. A page draws one document at a
+ *   time and is navigated to about:blank between two (a new document and window), so nothing of
+ *   one document reaches the next; a page that failed in any way is closed, never reused.
+ * - A deadline per render; a render past it fails and its page is closed.
  * - The browser is launched on first use (over a pipe, no debugging port), and again after it
  *   crashes or disconnects, so the next render succeeds.
  */
@@ -77,12 +80,21 @@ export class PdfRenderer {
   private readonly logger: PdfRendererLogger;
   private closing = false;
   private renders = 0;
-  /** The context and page prepared for the next render, on the current browser. */
-  private spare: Promise<PreparedPage> | null = null;
+  private readonly pages: PagePool;
 
   constructor(private readonly options: PdfRendererOptions) {
     this.pool = new BoundedPool(options.concurrency, options.queueLimit, options.timeoutMs);
     this.logger = options.logger ?? silent;
+    this.pages = new PagePool({
+      size: options.pages ?? options.concurrency + 1,
+      documentsPerPage: options.documentsPerPage ?? DOCUMENTS_PER_PAGE,
+      onBlockedRequest: (url) =>
+        this.logger.warn(
+          { event: 'pdf.request_blocked', url: url.slice(0, 200) },
+          'Blocked a request from a document being rendered',
+        ),
+      onHung: (browser) => this.discardHungBrowser(browser),
+    });
   }
 
   /** Renders a self-contained HTML page to an A4 PDF. */
@@ -90,8 +102,18 @@ export class PdfRenderer {
     return this.pool.run(() => this.renderNow(html, options));
   }
 
-  get stats(): { active: number; queued: number; renders: number } {
-    return { ...this.pool.stats, renders: this.renders };
+  /**
+   * Renders running and waiting, documents rendered, and the warm pages: open now, and opened
+   * since the start (each one a new browser context).
+   */
+  get stats(): {
+    active: number;
+    queued: number;
+    renders: number;
+    pages: number;
+    pagesOpened: number;
+  } {
+    return { ...this.pool.stats, renders: this.renders, ...this.pages.stats };
   }
 
   /** The browser's process id, once launched (operations and tests: its memory, a crash). */
@@ -127,7 +149,7 @@ export class PdfRenderer {
     this.closing = true;
     this.pool.close();
     await this.pool.idle(CLOSE_TIMEOUT_MS);
-    this.spare = null;
+    this.pages.close();
     const browser = await this.browser?.catch(() => null);
     this.browser = null;
     if (browser) await closeBrowser(browser);
@@ -142,39 +164,44 @@ export class PdfRenderer {
       throw this.toRenderError(error);
     }
     const deadline = Date.now() + this.options.timeoutMs;
-    let prepared: PreparedPage | undefined;
+    let page: WarmPage | undefined;
+    let finished = false;
     const work = (async () => {
-      prepared = await this.takePage(browser);
-      return this.print(prepared.page, html, options, deadline);
+      const taken = await this.pages.take(browser);
+      if (finished) {
+        // The deadline passed while this render waited for a page: it goes back unused.
+        this.pages.release(taken);
+        throw new DeadlineError('deadline');
+      }
+      page = taken;
+      return Promise.race([this.print(page, html, options, deadline), page.crashed]);
     })();
     // Not every pending step fails when the browser dies (waiting for a page's load does not).
     const crash = whenDisconnected(browser);
+    let succeeded = false;
     try {
       const pdf = await withDeadline(Promise.race([work, crash.promise]), deadline);
       this.renders++;
+      succeeded = true;
       return pdf;
     } catch (error) {
       throw this.toRenderError(error);
     } finally {
+      finished = true;
       crash.dispose();
-      if (prepared) {
-        if (!(await closeContext(prepared.context))) this.discardHungBrowser(browser);
-      } else {
-        // A page still being prepared when the deadline passed is closed once it exists.
-        void work.then(() => prepared && closeContext(prepared.context)).catch(() => undefined);
-      }
-      this.prepareSpare(browser);
+      if (page && succeeded) this.pages.release(page);
+      else if (page) this.pages.retire(page);
     }
   }
 
   private async print(
-    page: Page,
+    page: WarmPage,
     html: string,
     options: RenderPdfOptions,
     deadline: number,
   ): Promise<Buffer> {
-    await page.setContent(html, { waitUntil: 'load', timeout: remaining(deadline) });
-    const pdf = await page.pdf({
+    await page.setContent(html);
+    const pdf = await page.page.pdf({
       format: 'A4',
       printBackground: true,
       margin: PAGE_MARGIN,
@@ -184,48 +211,6 @@ export class PdfRenderer {
       timeout: remaining(deadline),
     });
     return Buffer.from(pdf);
-  }
-
-  /** A new context and page: JavaScript off, every request the page makes aborted. */
-  private async preparePage(browser: Browser): Promise<PreparedPage> {
-    const context = await browser.createBrowserContext();
-    try {
-      const page = await context.newPage();
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on('request', (request: HTTPRequest) => {
-        if (request.isInterceptResolutionHandled()) return;
-        this.logger.warn(
-          { event: 'pdf.request_blocked', url: request.url().slice(0, 200) },
-          'Blocked a request from a document being rendered',
-        );
-        void request.abort('blockedbyclient').catch(() => undefined);
-      });
-      return { browser, context, page };
-    } catch (error) {
-      await closeContext(context);
-      throw error;
-    }
-  }
-
-  /** The spare page if it belongs to this (live) browser, else a new one. */
-  private async takePage(browser: Browser): Promise<PreparedPage> {
-    const spare = this.spare;
-    this.spare = null;
-    const prepared = spare ? await spare.catch(() => null) : null;
-    if (prepared && prepared.browser === browser && browser.connected) return prepared;
-    if (prepared) void closeContext(prepared.context);
-    return this.preparePage(browser);
-  }
-
-  /** Prepares the next render's page in the background (at most one spare). */
-  private prepareSpare(browser: Browser): void {
-    if (this.spare || this.closing || !browser.connected) return;
-    const spare = this.preparePage(browser);
-    this.spare = spare;
-    spare.catch(() => {
-      if (this.spare === spare) this.spare = null;
-    });
   }
 
   private async getBrowser(): Promise<Browser> {
@@ -309,12 +294,6 @@ export class PdfRenderer {
   }
 }
 
-class DeadlineError extends Error {}
-
-function remaining(deadline: number): number {
-  return Math.max(1, deadline - Date.now());
-}
-
 /** A promise that rejects when the browser disconnects (crash, kill), and its clean-up. */
 function whenDisconnected(browser: Browser): { promise: Promise<never>; dispose: () => void } {
   let onDisconnected = () => undefined as void;
@@ -325,25 +304,6 @@ function whenDisconnected(browser: Browser): { promise: Promise<never>; dispose:
   });
   promise.catch(() => undefined);
   return { promise, dispose: () => void browser.off('disconnected', onDisconnected) };
-}
-
-/** `work`, or a DeadlineError once the deadline passes. */
-function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError('deadline')), remaining(deadline));
-  });
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
-}
-
-/** Closes a render's context; false when the browser did not answer in time (it is hung). */
-async function closeContext(context: BrowserContext): Promise<boolean> {
-  try {
-    await withDeadline(context.close(), Date.now() + CLOSE_TIMEOUT_MS);
-    return true;
-  } catch (error) {
-    return !(error instanceof DeadlineError);
-  }
 }
 
 async function closeBrowser(browser: Browser): Promise<void> {

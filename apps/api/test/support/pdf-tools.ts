@@ -88,3 +88,27 @@ export function withOneByteChanged(pdf: Buffer): Buffer {
   changed[at] = changed[at] === 0x20 ? 0x21 : 0x20;
   return changed;
 }
+
+/**
+ * Each page's size and each word with its box, in points, as `pdftotext -bbox` reads them: what a
+ * reader sees of a PDF's layout, without its dates.
+ */
+export function pdfWords(pdf: Buffer): string[] {
+  return withFile(pdf, (path) => {
+    const { status, output } = runTool('pdftotext', ['-bbox', '-enc', 'UTF-8', path, '-']);
+    if (status !== 0) throw new Error(`pdftotext failed: ${output}`);
+    return output
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('<page ') || line.startsWith('<word '));
+  });
+}
+
+/** How many images (soft masks included) a PDF holds (`pdfimages -list`: a line each, after two). */
+export function pdfImageCount(pdf: Buffer): number {
+  return withFile(pdf, (path) => {
+    const { status, output } = runTool('pdfimages', ['-list', path]);
+    if (status !== 0) throw new Error(`pdfimages failed: ${output}`);
+    return output.trim().split('\n').length - 2;
+  });
+}
