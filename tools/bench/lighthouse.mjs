@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse (the `lighthouse` package, the system's Chromium) on the built marketing site: the home
-// page and one service page, on the mobile and the desktop presets. Serves dist/apps/marketing
+// Lighthouse (the `lighthouse` package, the system's Chromium) on the built marketing site: one page
+// of every kind (issue 19), on the mobile and the desktop presets. Serves dist/apps/marketing
 // with the preview server on a spare port (the API is not needed: the pages are prerendered).
 //
 //   npx nx run marketing:build && node tools/bench/lighthouse.mjs [--write]
@@ -17,7 +17,18 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4290);
 const base = `http://localhost:${port}`;
-const pages = ['/', '/services/business-strategy'];
+/** One page of every kind the public site has. */
+const pages = [
+  '/',
+  '/services/business-strategy',
+  '/services/business-strategy/strategic-analysis',
+  '/success-stories',
+  '/success-stories/fieldstone-robotics-pilots-to-fleet-contracts',
+  '/who-we-are',
+  '/contact',
+  '/request-consultation',
+  '/verify',
+];
 
 const preview = spawn(
   join(root, 'node_modules/.bin/vite'),
