@@ -1,5 +1,6 @@
 import { seriousAxeFindings } from '@consult/testing/e2e';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_FIRM } from '@consult/domain';
 import { E2E } from '@consult/testing';
 
 const GOALS = 'What are your primary goals in partnering with us?';
@@ -62,6 +63,20 @@ test('the consultation form shows every message, then submits, resets and the fi
       ).length;
     })
     .toBeGreaterThanOrEqual(2);
+});
+
+test('the phone and e-mail links beside the form are targets of at least 24 px, at any width (WCAG 2.2, 2.5.8)', async ({
+  page,
+}) => {
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  for (const link of [
+    page.getByRole('link', { name: DEFAULT_FIRM.phone }),
+    page.getByRole('link', { name: DEFAULT_FIRM.email }),
+  ]) {
+    const box = await link.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+  }
 });
 
 test('when the API fails, the form says so and keeps what was typed', async ({ page }) => {
