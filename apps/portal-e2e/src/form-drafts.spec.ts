@@ -165,6 +165,10 @@ test('the NDA form keeps its draft over a reload, asks before leaving, and never
   await page.getByLabel(/^Type your full name to sign/).fill(signer);
   await page.getByLabel('I agree to sign electronically').check();
   await page.getByRole('button', { name: 'I accept the disclosure' }).click();
+  // As a person would, and as the other signing stories do: sign once the acceptance shows.
+  await expect(
+    page.getByText(/You accepted the Electronic Records and Signature Disclosure/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Sign and Save NDA' }).click();
   await expect(page).toHaveURL(`${E2E.portal}/profile`);
   await expect(leaveDialog(page)).toHaveCount(0);
