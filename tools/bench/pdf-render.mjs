@@ -209,12 +209,10 @@ const row = (label, result) =>
   `| ${label} (${result.samples}) | ${result.p50.toFixed(0)} ms | ${result.p95.toFixed(0)} ms | ${result.perSecond.toFixed(1)} |`;
 
 // --- the API's renderer, 4 at once, and bare puppeteer, side by side ----------------------------
-const renderer = new PdfRenderer({
-  executablePath,
-  concurrency: 4,
-  queueLimit: 100,
-  timeoutMs: 30000,
-});
+/** The API's renderer with `concurrency` renders at once, a queue no burst here fills. */
+const benchRenderer = (concurrency) =>
+  new PdfRenderer({ executablePath, concurrency, queueLimit: 100, timeoutMs: 30000 });
+const renderer = benchRenderer(4);
 const render = () => renderer.render(html, { footerHtml });
 const coldStart = performance.now();
 await render();
@@ -271,12 +269,7 @@ await run(4, Math.max(0, TOTAL_RENDERS - bareRenders), bare);
 const bareMemory = treeMemory(browser.process().pid);
 
 // --- the API's default pool (PDF_CONCURRENCY=2) with the same 4 callers, beside bare ----------
-const apiDefault = new PdfRenderer({
-  executablePath,
-  concurrency: 2,
-  queueLimit: 100,
-  timeoutMs: 30000,
-});
+const apiDefault = benchRenderer(2);
 const renderDefault = () => apiDefault.render(html, { footerHtml });
 await run(4, 4 * WARMUP, renderDefault);
 const c4Default = await sideBySide(SAMPLES, {
