@@ -16,6 +16,12 @@ export interface DownloadedFile {
 
 const LIST = { type: 'Nda' as const, id: 'LIST' };
 
+/**
+ * The key every component shares for accepting the disclosure (RTK Query's `fixedCacheKey`), so
+ * that a form signing meanwhile can wait for the acceptance in flight.
+ */
+export const ESIGN_ACCEPTANCE = 'esign-acceptance';
+
 /** `attachment; filename="x.pdf"` → `x.pdf`. */
 export function fileNameFromDisposition(header: string | null): string | null {
   const match = header ? /filename="([^"]+)"/i.exec(header) : null;
@@ -31,6 +37,12 @@ export const ndaApi = baseApi.injectEndpoints({
     }),
     acceptEsignConsent: build.mutation<EsignConsentStatus, AcceptEsignConsentRequest>({
       query: (body) => ({ url: '/esign-consent', method: 'POST', body }),
+      // The answer is the new status: shown at once, with no window between the acceptance and
+      // the status refetched in which a form would still read "not accepted".
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(ndaApi.util.upsertQueryData('getEsignConsent', undefined, data));
+      },
       invalidatesTags: ['EsignConsent'],
     }),
     getNdas: build.query<NdaSummary[], void>({

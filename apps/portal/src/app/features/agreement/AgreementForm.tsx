@@ -8,7 +8,6 @@ import {
   errorMessage,
   errorStatus,
   fieldErrors,
-  useGetEsignConsentQuery,
   useSignAgreementMutation,
 } from '@consult/api-client';
 import {
@@ -33,6 +32,7 @@ import { FormDraftGuard } from '../drafts/FormDraftGuard';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
+import { useEsignConsent } from '../signing/useEsignConsent';
 import { AgreementTerms } from './AgreementTerms';
 import { AgreementToolbar, type AgreementMode } from './AgreementToolbar';
 import { DeclineAmendmentButton } from './DeclineAmendmentButton';
@@ -120,7 +120,7 @@ export function AgreementForm({
   onCancelEdit = () => undefined,
 }: AgreementFormProps) {
   const [signAgreement] = useSignAgreementMutation();
-  const { data: consent } = useGetEsignConsentQuery(undefined, { skip: mode === 'view' });
+  const { consent, acceptedOnceSettled } = useEsignConsent({ skip: mode === 'view' });
   const { toast } = useToast();
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
@@ -150,7 +150,7 @@ export function AgreementForm({
     // The rules' message has been shown already (see onSubmit below). An amendment's terms are
     // the firm's, checked by the server.
     if (!amendment && problemOf(values)) return;
-    if (!consent?.accepted) {
+    if (!(await acceptedOnceSettled())) {
       helpers.setStatus({
         formError: ESIGN_MESSAGES.consentRequired,
       } satisfies AgreementFormStatus);

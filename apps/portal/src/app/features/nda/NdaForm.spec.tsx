@@ -149,6 +149,39 @@ describe('Signing the mutual NDA (/mutual-nda)', () => {
     expect(await accept?.clone().json()).toEqual({ version: '2025-01' });
   });
 
+  it('signs when Sign is pressed while the acceptance is still being recorded', async () => {
+    let recorded: (() => void) | undefined;
+    let status: EsignConsentStatus = { accepted: false, version: '2025-01', acceptedAt: null };
+    const fetchMock = mockApi({
+      'GET /api/user': { body: buildClient() },
+      'GET /api/profile': { body: buildProfile({ title: 'Chief Operating Officer' }) },
+      'GET /api/payment-info': { body: [] },
+      'GET /api/ndas': { body: [] },
+      'GET /api/esign-consent': () => ({ body: status }),
+      // The acceptance is answered only when the test says so: Sign is pressed meanwhile.
+      'POST /api/esign-consent': () =>
+        new Promise((resolve) => {
+          recorded = () => {
+            status = ACCEPTED;
+            resolve({ status: 201, body: ACCEPTED });
+          };
+        }),
+      'POST /api/nda': { status: 201, body: buildNda() },
+    });
+    const { user } = await openForm();
+    await fillAddress(user);
+    await signAs(user, 'Ada Lindqvist');
+
+    await user.click(screen.getByRole('button', { name: 'I accept the disclosure' }));
+    await screen.findByRole('button', { name: 'Recording...' });
+    await user.click(submit());
+    await waitFor(() => expect(recorded).toBeDefined());
+    recorded?.();
+
+    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('POST /api/nda'));
+    expect(screen.queryByText(ESIGN_MESSAGES.consentRequired)).not.toBeInTheDocument();
+  });
+
   it('signs, toasts "NDA saved successfully" and returns to /profile', async () => {
     const fetchMock = ndaApi();
     const { user, router } = await openForm();

@@ -7,13 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  errorMessage,
-  errorStatus,
-  fieldErrors,
-  useGetEsignConsentQuery,
-  useSignNdaMutation,
-} from '@consult/api-client';
+import { errorMessage, errorStatus, fieldErrors, useSignNdaMutation } from '@consult/api-client';
 import { buildMutualNda } from '@consult/documents';
 import {
   DEFAULT_FIRM,
@@ -39,6 +33,7 @@ import { useFormDraft } from '../drafts/useFormDraft';
 import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreeCheckbox } from '../signing/AgreeCheckbox';
 import { EsignDisclosure } from '../signing/EsignDisclosure';
+import { useEsignConsent } from '../signing/useEsignConsent';
 import { NDA_TOASTS } from './nda-messages';
 import {
   NDA_FIELDS,
@@ -76,7 +71,7 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
  */
 export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
   const [signNda] = useSignNdaMutation();
-  const { data: consent } = useGetEsignConsentQuery();
+  const { consent, acceptedOnceSettled } = useEsignConsent();
   const { toast } = useToast();
   const navigate = useNavigate();
   const sessionExpired = useSessionExpired();
@@ -86,7 +81,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
 
   const submit = async (values: NdaFormValues, helpers: FormikHelpers<NdaFormValues>) => {
     helpers.setStatus({} satisfies NdaFormStatus);
-    if (!consent?.accepted) {
+    if (!(await acceptedOnceSettled())) {
       helpers.setStatus({ formError: ESIGN_MESSAGES.consentRequired } satisfies NdaFormStatus);
       return;
     }

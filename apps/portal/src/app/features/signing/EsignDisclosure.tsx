@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useAcceptEsignConsentMutation, useGetEsignConsentQuery } from '@consult/api-client';
+import {
+  ESIGN_ACCEPTANCE,
+  useAcceptEsignConsentMutation,
+  useGetEsignConsentQuery,
+} from '@consult/api-client';
 import { esignDisclosure } from '@consult/documents';
 import { DEFAULT_FIRM, formatLongDate } from '@consult/domain';
 import { useToast } from '@consult/ui';
@@ -17,7 +21,9 @@ const disclosure = esignDisclosure(DEFAULT_FIRM);
  */
 export function EsignDisclosure() {
   const { data: status, isLoading, isError, refetch } = useGetEsignConsentQuery();
-  const [accept, { isLoading: accepting }] = useAcceptEsignConsentMutation();
+  const [accept, { isLoading: accepting }] = useAcceptEsignConsentMutation({
+    fixedCacheKey: ESIGN_ACCEPTANCE,
+  });
   const { toast } = useToast();
 
   if (isLoading) return <CircularProgress size={24} aria-label="Loading the disclosure" />;
