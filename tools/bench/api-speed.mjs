@@ -20,7 +20,6 @@
 // least a server-side session needs (the cookie's signature checked, the session id hashed, one
 // prepared query for the session row joined to its user, on the same database), then answering
 // the same bytes. --write puts the tables into docs/performance.md between the api-speed markers.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,17 +27,17 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { throwawaySigningCertificate } from '../scripts/lib.mjs';
 import {
   agreementRequest,
-  builtApi,
   loadAutocannon,
   ndaRequest,
   ORIGIN,
-  PRODUCTION_APPS,
+  productionApiEnv,
   registration,
   SESSION_COOKIE,
   sessionCookie,
+  startBuiltApi,
+  stopBuiltApi,
   TEST_PASSWORD,
 } from '../scripts/built-api.mjs';
 
@@ -60,9 +59,8 @@ const NDA_SIGNINGS = option('signings', 21);
 /** --reads: only the two signed-in reads (while working on them). */
 const READS_ONLY = argv.includes('--reads');
 
-let main, autocannon;
+let autocannon;
 try {
-  ({ main } = builtApi());
   autocannon = loadAutocannon();
 } catch (error) {
   console.error(error.message);
@@ -71,39 +69,21 @@ try {
 
 const scratch = mkdtempSync(join(tmpdir(), 'consult-api-speed-'));
 const database = useSqlite ? sqliteDatabase() : await mariadbDatabase();
-const SESSION_SECRET = randomBytes(36).toString('base64');
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(API_PORT),
-  DATABASE_URL: database.url,
-  DB_MIGRATIONS_RUN: 'true',
-  DB_SYNCHRONIZE: useSqlite ? 'false' : '',
-  SESSION_SECRET,
-  FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  ...throwawaySigningCertificate(scratch),
-  TRUST_PROXY: '127.0.0.1',
-  ...PRODUCTION_APPS,
-  SMTP_URL: 'smtp://127.0.0.1:9',
+const env = productionApiEnv({
+  port: API_PORT,
+  databaseUrl: database.url,
+  scratch,
   // As deployed (a JSON line per request); BENCH_LOG_LEVEL=warn shows what the request logs cost.
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  PUPPETEER_SKIP_DOWNLOAD: '1',
-};
-
+  env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+});
 let api;
 let bare;
 let limit;
 try {
-  if (useSqlite) await migrateSqlite();
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under load.
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  api = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  api = await startBuiltApi(env, {
+    nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
-  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
 
   const client = await signUp();
   await call('POST', '/api/esign-consent', { cookie: client.cookie, body: { version: '2025-01' } });
@@ -200,10 +180,7 @@ try {
 } finally {
   if (bare) await new Promise((resolve) => bare.close(resolve));
   if (limit) await limit.close();
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-  }
+  await stopBuiltApi(api);
   await database.drop();
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -265,7 +242,7 @@ async function limitServer(sample) {
       .split(/;\s*/)
       .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
     const signed = pair
-      ? unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), SESSION_SECRET)
+      ? unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), env.SESSION_SECRET)
       : null;
     if (!signed?.valid) return refuse(res);
     const id = createHash('sha256').update(signed.value, 'utf8').digest('hex');
@@ -393,35 +370,9 @@ async function call(method, path, { body, rawBody, cookie } = {}) {
   };
 }
 
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (api.exitCode !== null) fail('the API exited at start-up');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail(`${url} did not answer`);
-}
-
 function sqliteDatabase() {
   const file = join(scratch, 'api.sqlite');
   return { url: `sqlite:${file}`, label: 'SQLite (a temporary file)', drop: async () => undefined };
-}
-
-/** The embedded database's schema, as `npm start` makes it (the CLI synchronises SQLite). */
-function migrateSqlite() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'dist/apps/api/cli.js'), 'migrate'], {
-      cwd: root,
-      env: { ...env, NODE_ENV: 'development' },
-      stdio: 'ignore',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('migrate failed'))));
-  });
 }
 
 async function mariadbDatabase() {

@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { baseEnv, root } from './lib.mjs';
+import { randomBytes } from 'node:crypto';
+import { baseEnv, root, throwawaySigningCertificate } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -62,6 +63,74 @@ export function runToEnd(command, args, env = {}) {
     child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}` }));
     child.on('close', (code) => resolve({ code, output }));
   });
+}
+
+/**
+ * The environment the built API runs with as deployed (NODE_ENV=production, behind a trusted
+ * proxy, fresh secrets, a throwaway signing certificate made in `scratch`) on `port`, with the
+ * database at `databaseUrl`. Mail goes nowhere (port 9) unless `env` says otherwise.
+ */
+export function productionApiEnv({ port, databaseUrl, scratch, env = {} }) {
+  const sqlite = databaseUrl.startsWith('sqlite:');
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DB_MIGRATIONS_RUN: 'true',
+    DB_SYNCHRONIZE: sqlite ? 'false' : '',
+    SESSION_SECRET: randomBytes(36).toString('base64'),
+    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ...throwawaySigningCertificate(scratch),
+    TRUST_PROXY: '127.0.0.1',
+    ...PRODUCTION_APPS,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    LOG_LEVEL: 'info',
+    PUPPETEER_SKIP_DOWNLOAD: '1',
+    ...env,
+  };
+}
+
+/**
+ * Starts the built API with `env` (productionApiEnv): on an SQLite file, its schema made first as
+ * `npm start` makes it (the CLI's migrate). Resolves once /api/health answers, to the child
+ * process; rejects if it exits or does not answer within a minute.
+ */
+export async function startBuiltApi(env, { nodeArgs = [], stdio = 'ignore' } = {}) {
+  const { main, cli } = builtApi();
+  if (env.DATABASE_URL.startsWith('sqlite:')) {
+    const { code, output } = await runToEnd(process.execPath, [cli, 'migrate'], {
+      ...env,
+      NODE_ENV: 'development',
+    });
+    if (code !== 0) throw new Error(`the API's migrate failed:\n${output}`);
+  }
+  const api = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: root,
+    env,
+    stdio: ['ignore', stdio, 'inherit'],
+  });
+  const health = `http://127.0.0.1:${env.PORT}/api/health`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error('the API exited at start-up');
+    try {
+      if ((await fetch(health)).ok) return api;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  api.kill('SIGTERM');
+  throw new Error(`${health} did not answer within a minute`);
+}
+
+/** Stops an API started by startBuiltApi and waits for it to exit. */
+export async function stopBuiltApi(api) {
+  if (!api || api.exitCode !== null) return;
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
 }
 
 /** A valid POST /api/register body for `username` (password TEST_PASSWORD). */

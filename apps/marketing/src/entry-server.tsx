@@ -12,6 +12,7 @@ import { preloadMatches } from './app/lazy-page';
 import { MarketingRoutes, routes } from './app/routes';
 import { appConfig } from './config';
 import { EMOTION_CACHE_KEY } from './emotion';
+import { HeadTagsCollector, headTagsHtml, type HeadTags } from './app/features/seo/head-tags';
 
 export { prerenderPaths } from './app/prerender-paths';
 
@@ -31,29 +32,27 @@ export async function render(path: string): Promise<RenderedPage> {
 
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
-  const rendered = renderToString(
+  let headTags: HeadTags | undefined;
+  const html = renderToString(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <DeferredAppProviders
-          app="marketing"
-          urls={appConfig.urls}
-          apiBaseUrl={appConfig.apiBaseUrl}
-        >
-          <StaticRouter location={path}>
-            <MarketingRoutes />
-          </StaticRouter>
-        </DeferredAppProviders>
-      </CacheProvider>
+      <HeadTagsCollector.Provider value={(tags) => (headTags = tags)}>
+        <CacheProvider value={cache}>
+          <DeferredAppProviders
+            app="marketing"
+            urls={appConfig.urls}
+            apiBaseUrl={appConfig.apiBaseUrl}
+          >
+            <StaticRouter location={path}>
+              <MarketingRoutes />
+            </StaticRouter>
+          </DeferredAppProviders>
+        </CacheProvider>
+      </HeadTagsCollector.Provider>
     </StrictMode>,
   );
 
-  // React emits the hoisted head elements (title, meta, link, JSON-LD) before the page's markup.
-  const hoisted = rendered.match(
-    /^(?:<(?:title|meta|link|script type="application\/ld\+json")[^>]*>(?:[^<]*<\/(?:title|script)>)?)*/,
-  );
-  const headTags = hoisted?.[0] ?? '';
-  const html = rendered.slice(headTags.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const notFound = (matches ?? []).some((match) => match.route.path === '*');
-  return { status: notFound ? 404 : 200, html, head: headTags + styles };
+  const head = headTags ? headTagsHtml(headTags) : '';
+  return { status: notFound ? 404 : 200, html, head: head + styles };
 }

@@ -52,7 +52,20 @@ describe('the API client', () => {
     const store = createTestStore();
     api.handler = () => ({ status: 500, body: { statusCode: 500, message: 'boom' } });
     expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
-    expect(console.error).toHaveBeenCalledWith('Failed to fetch user data', expect.anything());
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch user data (HTTP 500: boom)');
+  });
+
+  it('says why the user call failed when the API cannot be reached, in words', async () => {
+    const store = createTestStore();
+    // The connection is dropped before any answer: fetch itself fails.
+    api.handler = (req) => {
+      req.socket.destroy();
+      return { status: 200 };
+    };
+    expect((await store.dispatch(authApi.endpoints.getUser.initiate())).data).toBeNull();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Failed to fetch user data \(FETCH_ERROR: .+\)$/),
+    );
   });
 
   it('retries a failed query once, and only once', async () => {

@@ -1,5 +1,6 @@
 import type { LoginRequest, RegisterRequest, SessionStatus, User } from '@consult/domain';
 import { baseApi } from './base-api';
+import { errorSummary } from './errors';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +14,8 @@ export const authApi = baseApi.injectEndpoints({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/session');
         if (result.error) {
-          if (result.error.status !== 401) console.error('Failed to fetch user data', result.error);
+          if (result.error.status !== 401)
+            console.error(`Failed to fetch user data (${errorSummary(result.error)})`);
           return { data: null };
         }
         const session = result.data as SessionStatus | undefined;

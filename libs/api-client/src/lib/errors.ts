@@ -31,3 +31,21 @@ export function errorMessage(error: AnyError, fallback: string): string {
 export function fieldErrors(error: AnyError): Record<string, string> {
   return body(error)?.fields ?? {};
 }
+
+/**
+ * A failed call in one line of text, for a log: "HTTP 502", "HTTP 500: <the server's message>" or
+ * "FETCH_ERROR: TypeError: Failed to fetch" (never "[object Object]").
+ */
+export function errorSummary(error: AnyError): string {
+  const status = errorStatus(error);
+  if (status !== undefined) {
+    const message = errorMessage(error, '');
+    return message ? `HTTP ${status}: ${message}` : `HTTP ${status}`;
+  }
+  if (error && typeof error === 'object') {
+    const { status: kind, error: detail, message } = error as Record<string, unknown>;
+    const parts = [kind, detail ?? message].filter((part) => typeof part === 'string');
+    if (parts.length) return parts.join(': ');
+  }
+  return String(error);
+}

@@ -41,7 +41,7 @@ export const ndaApi = baseApi.injectEndpoints({
       // the status refetched in which a form would still read "not accepted".
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(ndaApi.util.upsertQueryData('getEsignConsent', undefined, data));
+        if (data) await dispatch(ndaApi.util.upsertQueryData('getEsignConsent', undefined, data));
       },
       invalidatesTags: ['EsignConsent'],
     }),

@@ -34,8 +34,8 @@ export function SuccessStoryPage() {
           title="Success Story Not Found"
           description="The story you're looking for doesn't exist or has been removed."
           path={storyId ? storyPath(storyId) : STORIES_PATH}
+          noindex
         />
-        <meta name="robots" content="noindex" />
         <StoryNotFound />
       </PageLayout>
     );

@@ -1,5 +1,7 @@
+import { useContext, useEffect } from 'react';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { useAppConfig } from '@consult/ui';
+import { applyHeadTags, HeadTagsCollector, type HeadTags } from './head-tags';
 
 export interface PageMetaProps {
   /** The page's own title; the firm's name is appended. */
@@ -10,36 +12,37 @@ export interface PageMetaProps {
   path: string;
   /** A JSON-LD object describing the page (schema.org), if any. */
   structuredData?: object;
+  /** Keeps the page out of search results (a story that does not exist). */
+  noindex?: boolean;
 }
 
 /**
- * A page's title, description, canonical link, social-card tags and structured data. React hoists
- * these into <head>, in the browser and in the prerendered HTML alike.
+ * A page's title, description, canonical link, social-card tags and structured data. The
+ * prerender writes them into the page's <head>; in the browser they are applied to document.head
+ * when the page shows (docs/performance.md: the site runs on Preact, which does not hoist them).
  */
-export function PageMeta({ title, description, path, structuredData }: PageMetaProps) {
+export function PageMeta({ title, description, path, structuredData, noindex }: PageMetaProps) {
   const { urls } = useAppConfig();
+  const collect = useContext(HeadTagsCollector);
   const fullTitle = `${title} | ${DEFAULT_FIRM.name}`;
   const canonical = `${urls.marketing.replace(/\/+$/, '')}${path === '/' ? '/' : path}`;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={DEFAULT_FIRM.name} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta name="twitter:card" content="summary" />
-      {structuredData && (
-        <script
-          type="application/ld+json"
-          // JSON-LD must be raw JSON; "<" is escaped so no value can close the script element.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
-          }}
-        />
-      )}
-    </>
-  );
+  const tags: HeadTags = {
+    title: fullTitle,
+    meta: [
+      { key: 'name', value: 'description', content: description },
+      ...(noindex ? [{ key: 'name' as const, value: 'robots', content: 'noindex' }] : []),
+      { key: 'property', value: 'og:type', content: 'website' },
+      { key: 'property', value: 'og:site_name', content: DEFAULT_FIRM.name },
+      { key: 'property', value: 'og:title', content: fullTitle },
+      { key: 'property', value: 'og:description', content: description },
+      { key: 'property', value: 'og:url', content: canonical },
+      { key: 'name', value: 'twitter:card', content: 'summary' },
+    ],
+    canonical,
+    structuredData,
+  };
+  collect?.(tags);
+  const key = JSON.stringify(tags);
+  useEffect(() => applyHeadTags(document.head, JSON.parse(key) as HeadTags), [key]);
+  return null;
 }
