@@ -1,24 +1,30 @@
 #!/usr/bin/env node
 // Lighthouse (the `lighthouse` package, the system's Chromium) on the built marketing site: one page
 // of every kind (issue 19), on the mobile and the desktop presets. Serves dist/apps/marketing
-// with the preview server on a spare port (the API is not needed: the pages are prerendered).
+// with the preview server on a spare port, its /api proxied to the built API running as deployed
+// on a fresh SQLite file (the header's session check and the consultation form call it, as they
+// would in production).
 //
-//   npx nx run marketing:build && node tools/bench/lighthouse.mjs [--write]
+//   npx nx run-many -t build -p marketing api && node tools/bench/lighthouse.mjs [--write] [paths]
 //
 // --write puts the table into docs/performance.md between the lighthouse markers.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { productionApiEnv, startBuiltApi, stopBuiltApi } from '../scripts/built-api.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4290);
+const apiPort = port + 1;
 const base = `http://localhost:${port}`;
-/** One page of every kind the public site has. */
-const pages = [
+/** One page of every kind the public site has (or the paths given: `lighthouse.mjs / /contact`). */
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const allPages = [
   '/',
   '/services/business-strategy',
   '/services/business-strategy/strategic-analysis',
@@ -29,19 +35,39 @@ const pages = [
   '/request-consultation',
   '/verify',
 ];
+const pages = chosen.length ? chosen : allPages;
 
+const scratch = mkdtempSync(join(tmpdir(), 'consult-lighthouse-'));
+const api = await startBuiltApi(
+  productionApiEnv({
+    port: apiPort,
+    databaseUrl: `sqlite:${join(scratch, 'api.sqlite')}`,
+    scratch,
+    env: { LOG_LEVEL: 'warn' },
+  }),
+);
 const preview = spawn(
   join(root, 'node_modules/.bin/vite'),
-  ['preview', '-c', join(root, 'apps/marketing/vite.config.ts')],
-  { cwd: root, env: { ...process.env, MARKETING_PORT: String(port) }, stdio: 'ignore' },
+  ['preview', '-c', join(root, 'apps/marketing/vite.config.mts')],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      MARKETING_PORT: String(port),
+      API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
+    },
+    stdio: 'ignore',
+  },
 );
 try {
+  // Up when the session check answers through the preview server, as it will for the pages.
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(base)).ok) break;
+      if ((await fetch(`${base}/api/session`)).ok) break;
     } catch {
-      if (i > 50) throw new Error('the preview server did not start');
+      // not up yet
     }
+    if (i > 50) throw new Error('the preview server or its API proxy did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
@@ -86,6 +112,13 @@ try {
         };
         rows.push(row);
         console.log(JSON.stringify(row));
+        // What keeps accessibility, best practices or SEO under 100: the failing audits, by name.
+        for (const id of ['accessibility', 'best-practices', 'seo']) {
+          const failing = c[id].auditRefs
+            .filter((ref) => ref.weight > 0 && (a[ref.id].score ?? 1) < 1)
+            .map((ref) => `${ref.id}: ${a[ref.id].title}`);
+          if (failing.length) console.log(`  ${id} misses ${failing.join('; ')}`);
+        }
       }
     }
   } finally {
@@ -113,4 +146,6 @@ try {
   }
 } finally {
   preview.kill();
+  await stopBuiltApi(api);
+  rmSync(scratch, { recursive: true, force: true });
 }

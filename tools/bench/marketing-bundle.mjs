@@ -5,14 +5,14 @@
 //   node tools/bench/marketing-bundle.mjs           report the sizes (after `nx run marketing:build`)
 //   node tools/bench/marketing-bundle.mjs --check   also fail when the total is over the ceiling
 //
-// TARGET_KB is the home page's budget (issue 3), and what CI enforces (CEILING_KB; an environment
+// TARGET_KB is the home page's budget (issue 19; 150 KB since issue 3), and what CI enforces (CEILING_KB; an environment
 // override exists for experiments only). docs/performance.md has the numbers and what keeps them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const TARGET_KB = 150;
+const TARGET_KB = 120;
 const CEILING_KB = Number(process.env.MARKETING_JS_CEILING_KB ?? TARGET_KB);
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');

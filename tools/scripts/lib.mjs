@@ -102,19 +102,78 @@ export function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-/** Polls a URL until it answers 2xx, or throws after the timeout. */
-export async function waitForUrl(url, timeoutMs = 60_000) {
+/**
+ * Prints `message(seconds)` every `everyMs` until the returned function is called: a line of
+ * progress while a long step (an install, the builds, a server starting) says nothing itself.
+ */
+export function progress(message, everyMs = 5_000) {
+  const started = Date.now();
+  const timer = setInterval(
+    () => console.log(message(Math.round((Date.now() - started) / 1000))),
+    everyMs,
+  );
+  return () => clearInterval(timer);
+}
+
+/**
+ * Polls a URL until it answers 2xx, or throws after the timeout. With `label`, says every few
+ * seconds what it is still waiting for; with `child` (the process that should answer), throws as
+ * soon as that process exits rather than waiting out the timeout.
+ */
+export async function waitForUrl(url, timeoutMs = 60_000, { label, child } = {}) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
+  const stop = label ? progress((s) => `  still waiting for ${label} at ${url} (${s} s)...`) : null;
+  try {
+    while (Date.now() < deadline) {
+      if (child && (child.exitCode !== null || child.signalCode !== null))
+        throw new Error(
+          `${label ?? url} exited (${child.signalCode ?? child.exitCode}) before answering`,
+        );
+      try {
+        const response = await fetch(url);
+        if (response.ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
+  } finally {
+    stop?.();
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs a command to completion with its output shown, printing `status(output, seconds)` every
+ * `everyMs` meanwhile (the output so far lets it say what is done); resolves to the exit code.
+ */
+export function runWithProgress(command, args, status, { everyMs = 10_000, ...options } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: baseEnv,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      ...options,
+    });
+    let output = '';
+    for (const [stream, target] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      stream.on('data', (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
+    const stop = progress((s) => status(output, s), everyMs);
+    child.on('error', (error) => {
+      stop();
+      reject(error);
+    });
+    child.on('close', (code) => {
+      stop();
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /** The system's Chromium: CHROMIUM_PATH, else the Debian/Ubuntu binaries on PATH. */

@@ -16,7 +16,7 @@ const marketingUrl = (process.env.MARKETING_URL ?? 'http://localhost:4200').repl
 
 rmSync(serverDir, { recursive: true, force: true });
 await build({
-  configFile: join(root, 'apps/marketing/vite.config.ts'),
+  configFile: join(root, 'apps/marketing/vite.config.mts'),
   logLevel: 'warn',
   ssr: { noExternal: true },
   build: {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Runs the whole system on the embedded defaults: builds the API and the three apps, starts the
-// local mail catcher, the API (SQLite under data/ unless DATABASE_URL says otherwise) and the
-// three apps' preview servers (each proxies /api to the API), seeds the demo accounts and prints
-// the URLs. Ctrl-C stops everything.
+// Runs the whole system on the embedded defaults: builds the API and the three apps (Nx's cache
+// makes a second start with no change skip the builds), starts the local mail catcher (MailDev),
+// the API (SQLite under data/ unless DATABASE_URL says otherwise) and the three apps' preview
+// servers (each proxies /api to the API), seeds the demo accounts and prints the URLs. Long steps
+// print a line of progress every few seconds. Ctrl-C stops everything.
 //
 //   --e2e   for the end-to-end tests: no build (the e2e targets build first), a fresh SQLite file
 //           under tmp/e2e, relaxed rate limits (sign-up, sign-in, consultation), no demo accounts.
@@ -14,6 +15,7 @@ import {
   portInUse,
   root,
   run,
+  runWithProgress,
   startService,
   stopServices,
   waitForUrl,
@@ -40,18 +42,18 @@ if (busy.length) {
 }
 
 if (!e2e) {
-  console.log('Building the API and the three apps...');
-  const code = run(bin('nx'), [
-    'run-many',
-    '-t',
-    'build',
-    '-p',
-    'api',
-    'marketing',
-    'portal',
-    'admin',
-    '--output-style=static',
-  ]);
+  const projects = ['api', 'marketing', 'portal', 'admin'];
+  console.log('Building the API and the three apps (from the Nx cache when nothing changed)...');
+  // Nx prints each build's output, headed `> nx run <project>:build`, once that build is done.
+  const code = await runWithProgress(
+    bin('nx'),
+    ['run-many', '-t', 'build', '-p', ...projects, '--output-style=static'],
+    (output, seconds) => {
+      const done = projects.filter((p) => output.includes(`> nx run ${p}:build`));
+      const left = projects.filter((p) => !done.includes(p));
+      return `  still building after ${seconds} s: ${left.join(', ')} (done: ${done.join(', ') || 'none yet'})`;
+    },
+  );
   if (code !== 0) process.exit(code);
 }
 
@@ -96,17 +98,24 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 try {
-  services.push(
-    startService('mail', process.execPath, [join(root, 'tools/scripts/mail-catcher.mjs')], {
-      MAIL_CATCHER_SMTP_PORT: String(ports.smtp),
-      MAIL_CATCHER_WEB_PORT: String(ports.mail),
-      MAIL_CATCHER_DIR: join(root, e2e ? 'tmp/e2e/mail' : 'data/mail'),
-    }),
-  );
-  services.push(
-    startService('api', process.execPath, [join(root, 'dist/apps/api/main.js')], apiEnv),
-  );
-  await waitForUrl(`http://localhost:${ports.api}/api/health`);
+  // MailDev, on this machine only; it keeps each message as an .eml file in the mail directory
+  // (data/mail survives a restart; the end-to-end runs start from an empty tmp/e2e/mail).
+  const mailCatcher = startService('mail', process.execPath, [
+    join(root, 'node_modules/maildev/bin/maildev'),
+    ...['--smtp', String(ports.smtp), '--web', String(ports.mail)],
+    ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    ...['--mail-directory', join(root, e2e ? 'tmp/e2e/mail' : 'data/mail')],
+  ]);
+  const api = startService('api', process.execPath, [join(root, 'dist/apps/api/main.js')], apiEnv);
+  services.push(mailCatcher, api);
+  await waitForUrl(`http://localhost:${ports.mail}/healthz`, 30_000, {
+    label: 'the mail catcher',
+    child: mailCatcher,
+  });
+  await waitForUrl(`http://localhost:${ports.api}/api/health`, 60_000, {
+    label: 'the API',
+    child: api,
+  });
 
   let demo = '';
   if (!e2e) {
@@ -117,16 +126,20 @@ try {
     demo = '  (the demo client and admin are printed above: development only)\n';
   }
 
-  for (const app of ['marketing', 'portal', 'admin']) {
-    services.push(
-      startService(app, bin('vite'), ['preview', '-c', join(root, 'apps', app, 'vite.config.ts')], {
-        ...appUrls,
-        API_PROXY_TARGET: `http://localhost:${ports.api}`,
-      }),
+  const apps = ['marketing', 'portal', 'admin'].map((app) => {
+    const child = startService(
+      app,
+      bin('vite'),
+      ['preview', '-c', join(root, 'apps', app, 'vite.config.mts')],
+      { ...appUrls, API_PROXY_TARGET: `http://localhost:${ports.api}` },
     );
-  }
+    services.push(child);
+    return { app, child };
+  });
   await Promise.all(
-    ['marketing', 'portal', 'admin'].map((app) => waitForUrl(`http://localhost:${ports[app]}/`)),
+    apps.map(({ app, child }) =>
+      waitForUrl(`http://localhost:${ports[app]}/`, 60_000, { label: `the ${app} app`, child }),
+    ),
   );
 
   console.log(`
@@ -135,7 +148,8 @@ The system is running${e2e ? ' (end-to-end mode)' : ''}:
   Client portal    http://localhost:${ports.portal}/log-in
   Admin console    http://localhost:${ports.admin}/admin-dashboard
   API              http://localhost:${ports.api}/api/health
-  Mail catcher     http://localhost:${ports.mail}/   (SMTP on localhost:${ports.smtp})
+  API reference    http://localhost:${ports.api}/api/docs   (Swagger UI)
+  Mail catcher     http://localhost:${ports.mail}/   (MailDev; SMTP on localhost:${ports.smtp})
   Database         ${databaseUrl}
 ${demo}Press Ctrl-C to stop.`);
 } catch (error) {

@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { baseEnv, findChromium, root, run } from './lib.mjs';
+import { findChromium, root, run, runWithProgress } from './lib.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -17,8 +17,14 @@ if (major < 20 || (major === 20 && minor < 19)) {
 const installed = join(root, 'node_modules', '.package-lock.json');
 const lock = join(root, 'package-lock.json');
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-  console.log('[setup] installing npm packages (no browser downloads)...');
-  const code = run('npm', ['install', '--no-audit', '--no-fund'], { env: baseEnv });
+  console.log(
+    '[setup] installing npm packages (no browser downloads; a few minutes the first time)...',
+  );
+  const code = await runWithProgress(
+    'npm',
+    ['install', '--no-audit', '--no-fund'],
+    (_output, seconds) => `[setup] still installing npm packages (${seconds} s)...`,
+  );
   if (code !== 0) process.exit(code);
 } else {
   console.log('[setup] npm packages are installed');

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
+import { expect, test } from '@playwright/test';
+import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
+import { logIn } from '@consult/testing/playwright';
 
 /**
  * Runs `body` on a system with no admin at all, as a fresh installation is: the admins earlier
@@ -21,14 +22,6 @@ async function withNoAdmin(body: () => Promise<void>) {
   }
 }
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto(`${E2E.portal}/log-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page).toHaveURL(`${E2E.portal}/profile`);
-}
-
 test('an anonymous visitor opening the admin console lands on the portal log-in', async ({
   page,
 }) => {
@@ -42,7 +35,7 @@ test('a client opening the admin console lands on the marketing home', async ({ 
   // Once the firm has an admin (before, the console explains how to make one: below).
   promoteToAdmin((await registerAccount()).email);
   const client = await registerAccount();
-  await logIn(page, client.username, client.password);
+  await logIn(page, client);
   await page.goto(`${E2E.admin}/admin-dashboard`);
   await expect(page).toHaveURL(`${E2E.marketing}/`);
 });
@@ -52,7 +45,7 @@ test('with no admin yet, a signed-in client is shown how the first one is made; 
   page,
 }, testInfo) => {
   const client = await registerAccount();
-  await logIn(page, client.username, client.password);
+  await logIn(page, client);
   await withNoAdmin(async () => {
     await page.goto(`${E2E.admin}/admin-dashboard`);
     await expect(page.getByRole('heading', { name: 'No admin yet' })).toBeVisible();
@@ -72,7 +65,7 @@ test('an admin sees the admin page, reached from / and /admin/dashboard too', as
 }, testInfo) => {
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin.username, admin.password);
+  await logIn(page, admin);
 
   for (const path of ['/', '/admin/dashboard', '/admin-dashboard']) {
     await page.goto(`${E2E.admin}${path}`);

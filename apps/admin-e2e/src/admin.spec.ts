@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
+import {
+  clientDataOf,
+  E2E,
+  promoteToAdmin,
+  registerAccount,
+  uniqueSuffix,
+} from '@consult/testing/node';
+import { isPhone, logIn, logOut, openAccountMenu, tabTo } from '@consult/testing/playwright';
 import {
   attachmentBytes,
   attachmentStart,
   caughtMails,
-  isPhone,
-  logIn,
-  logOut,
-  openAccountMenu,
   seedClient,
-  SEEDED_SERVICES,
-  type CaughtMail,
-  tabTo,
-  today,
+  seededServices,
   type Account,
+  type CaughtMail,
 } from './support';
 
 const pad = (id: number) => String(id).padStart(6, '0');
@@ -208,7 +209,7 @@ test('an admin views, downloads and prints a client’s agreement, and e-mails t
   // The invoice's e-mail, not the sealed documents the client received when they signed.
   const mail = await mailTo(page, client.email, `Invoice ${invoice}`);
   expect(mail.attachments[0]?.filename).toMatch(/^invoice-.+\.pdf$/);
-  expect(await attachmentStart(page, mail)).toBe('%PDF-');
+  expect(await attachmentStart(mail)).toBe('%PDF-');
 
   // Every one of those actions is in the audit log, newest first, under this admin.
   await page.goto(`${E2E.admin}/admin-audit-log`);
@@ -231,13 +232,13 @@ async function mailTo(page: Page, to: string, subject: string) {
   await expect
     .poll(
       async () =>
-        (await caughtMails(page)).some(
+        (await caughtMails()).some(
           (mail) => mail.to.includes(to) && mail.subject.includes(subject),
         ),
       { timeout: 30_000 },
     )
     .toBe(true);
-  const mail = (await caughtMails(page)).find(
+  const mail = (await caughtMails()).find(
     (item) => item.to.includes(to) && item.subject.includes(subject),
   );
   if (!mail) throw new Error(`no mail to ${to} about ${subject}`);
@@ -334,26 +335,13 @@ test('the firm proposes an amendment; the client is e-mailed, cannot change it, 
   const proposed = portal.getByRole('group', { name: 'Digital Solutions', exact: true });
   await expect(proposed.getByLabel('Months', { exact: true })).toHaveValue('12');
   await expect(proposed.getByLabel('Months', { exact: true })).toBeDisabled();
+  const seeded = seededServices();
   const changed = await portal.request.post(`${E2E.portal}/api/consulting-agreement`, {
     headers: { Origin: E2E.portal },
     data: {
       agreementId: proposalId,
-      clientData: {
-        companyName: client.companyName,
-        companyStreet: client.address,
-        companyCity: client.city,
-        companyState: client.state,
-        companyZip: client.zipCode,
-        companyPhone: client.phone,
-        signerName: signer,
-        signerTitle: 'Chief Operating Officer',
-        date: today(),
-      },
-      services: [
-        { ...SEEDED_SERVICES[0], fee: 1 },
-        { ...SEEDED_SERVICES[1], months: 12 },
-        SEEDED_SERVICES[2],
-      ],
+      clientData: clientDataOf(client),
+      services: [{ ...seeded[0], fee: 1 }, { ...seeded[1], months: 12 }, seeded[2]],
       signature: signer,
       agreeToSignElectronically: true,
     },
@@ -556,13 +544,13 @@ test('a signed NDA is sealed once: the client’s downloads, both e-mails and th
     let mail: CaughtMail | undefined;
     await expect
       .poll(async () => {
-        mail = (await caughtMails(page)).find(
+        mail = (await caughtMails()).find(
           (message) => message.subject === subject && (to === null || message.to.includes(to)),
         );
         return mail !== undefined;
       })
       .toBe(true);
-    return attachmentBytes(page, mail!);
+    return attachmentBytes(mail!);
   };
   const title = 'Mutual Non-Disclosure Agreement';
   expect(

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
-import { seriousAxeFindings } from '@consult/testing/e2e';
-import { isPhone, logIn, seedClient } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing/node';
+import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { seedClient } from './support';
 
 /**
  * The characters a block of text wraps after, read from where each character is drawn: a line

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
-import { seriousAxeFindings } from '@consult/testing/e2e';
-import { caughtMails, isPhone, logIn, seedClient } from './support';
+import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing/node';
+import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { caughtMails, seedClient } from './support';
 
 /**
  * Issue 18, item 15: a long e-mail address is never broken mid-word in the console; it wraps only
@@ -119,7 +119,7 @@ test('Email Invoice starts with the invoice’s billing e-mail, and sends it the
   await expect(page.getByText('Invoice has been emailed successfully')).toBeVisible();
   await expect
     .poll(async () =>
-      (await caughtMails(page)).some(
+      (await caughtMails()).some(
         (mail) => mail.to.includes(billing) && mail.subject.includes(`Invoice ${invoice}`),
       ),
     )

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing';
-import { seriousAxeFindings } from '@consult/testing/e2e';
-import { isPhone, logIn, seedClient } from './support';
+import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing/node';
+import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { seedClient } from './support';
 
 /**
  * Issue 18, item 6: the console remembers the dashboard (spec 001 §4: tab, view, expanded card,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
+import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
 
 test("a console link opened while signed out opens the console's page once the admin signs in", async ({
   page,

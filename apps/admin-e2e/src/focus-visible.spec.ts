@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
-import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/e2e';
-import { logIn, seedClient } from './support';
+import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
+import { expectSkipLinkFirst, focusRingFailures, logIn } from '@consult/testing/playwright';
+import { seedClient } from './support';
 
 type Client = Awaited<ReturnType<typeof seedClient>>;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
-import { seriousAxeFindings } from '@consult/testing/e2e';
-import { isPhone, logIn, type Account } from './support';
+import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
+import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { type Account } from './support';
 
 /**
  * Issue 18, item 7: promoting another account asks first, in a dialog naming it, and the admin

@@ -1,7 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
-import { smallTouchTargets } from '@consult/testing/e2e';
-import { logIn, seedClient } from './support';
+import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
+import { logIn, smallTouchTargets } from '@consult/testing/playwright';
+import { seedClient } from './support';
 
 // The iPhone profile (its viewport, user agent, touch screen and pixel density) in the project's
 // Chromium: WebKit is not installed, so the profile's default browser is left aside.

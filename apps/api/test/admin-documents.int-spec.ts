@@ -14,6 +14,7 @@ import {
   type BusinessProfile,
   type Nda,
 } from '@consult/domain';
+import { allPaymentTypes } from '@consult/testing/node';
 import { ConsultingAgreement } from '../src/agreements/agreement.entity';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { Nda as NdaRow } from '../src/nda/nda.entity';
@@ -27,7 +28,6 @@ import {
   documentTexts,
 } from './support/admin';
 import {
-  allPaymentTypes,
   buildAgreementRequest,
   buildClientData,
   postAgreement,

@@ -12,6 +12,7 @@ import {
   type AuditLogEntry,
   type AuditLogPage,
 } from '@consult/domain';
+import { allPaymentTypes } from '@consult/testing/node';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { DomainError } from '../src/common/errors/domain-error';
 import { User } from '../src/users/user.entity';
@@ -24,7 +25,7 @@ import {
   createSignedInAdmin,
   everyServedAdminRoute,
 } from './support/admin';
-import { allPaymentTypes, signAgreement } from './support/agreements';
+import { signAgreement } from './support/agreements';
 import { createSignedInUser } from './support/factories';
 import { signNda } from './support/ndas';
 import { BANK, VISA, achRequest, cardRequest, setUpPayment } from './support/payments';

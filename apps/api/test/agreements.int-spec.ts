@@ -19,10 +19,10 @@ import {
   type AgreementServiceSelection,
   type AgreementSummary,
 } from '@consult/domain';
+import { allPaymentTypes } from '@consult/testing/node';
 import { ConsultingAgreement } from '../src/agreements/agreement.entity';
 import { PreparedSelect } from '../src/database/prepared-select';
 import {
-  allPaymentTypes,
   buildAgreementRequest,
   buildClientData,
   postAgreement,

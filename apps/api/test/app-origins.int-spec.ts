@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DEFAULT_APP_URLS, MESSAGES } from '@consult/domain';
-import { buildConsultationRequest } from '@consult/testing';
+import { buildConsultationRequest } from '@consult/testing/node';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { ROUTE_OWNERS, routeOwner } from '../src/common/hooks/app-origins';
 import { Consultation } from '../src/consultation/consultation.entity';

@@ -1,5 +1,5 @@
 import { CONSULTATION_MESSAGES, MESSAGES, VERIFY_MESSAGES } from '@consult/domain';
-import { buildConsultationRequest } from '@consult/testing';
+import { buildConsultationRequest } from '@consult/testing/node';
 import { buildUser, registerUser } from './support/factories';
 import { outboxDrained } from './support/mail-outbox';
 import { startSmtpCapture } from './support/smtp-capture';

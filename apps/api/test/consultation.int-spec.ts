@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type ConsultationRequest,
 } from '@consult/domain';
-import { buildConsultationRequest } from '@consult/testing';
+import { buildConsultationRequest } from '@consult/testing/node';
 import { Consultation } from '../src/consultation/consultation.entity';
 import { MailOutboxWorker } from '../src/mail/mail-outbox.worker';
 import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';

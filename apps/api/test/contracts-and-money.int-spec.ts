@@ -17,12 +17,12 @@ import {
   type PaymentMethod as PaymentMethodResponse,
   type PaymentMethodSummary,
 } from '@consult/domain';
+import { allPaymentTypes } from '@consult/testing/node';
 import { ConsultingAgreement } from '../src/agreements/agreement.entity';
 import { isUniqueViolation } from '../src/common/errors/unique-violation';
 import { PaymentMethod } from '../src/payments/payment-method.entity';
 import { adminGet, adminPost, createSignedInAdmin } from './support/admin';
 import {
-  allPaymentTypes,
   buildAgreementRequest,
   buildClientData,
   postAgreement,

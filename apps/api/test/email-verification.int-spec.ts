@@ -7,16 +7,12 @@ import {
   type AdminUserListItem,
   type User,
 } from '@consult/domain';
+import { allPaymentTypes } from '@consult/testing/node';
 import { EmailVerification } from '../src/email-verification/email-verification.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { User as UserEntity } from '../src/users/user.entity';
 import { adminGet, adminPost, createSignedInAdmin } from './support/admin';
-import {
-  allPaymentTypes,
-  buildAgreementRequest,
-  buildClientData,
-  signAgreement,
-} from './support/agreements';
+import { buildAgreementRequest, buildClientData, signAgreement } from './support/agreements';
 import { buildUser, createSignedInUser, logIn } from './support/factories';
 import { outboxDrained } from './support/mail-outbox';
 import { signNda } from './support/ndas';

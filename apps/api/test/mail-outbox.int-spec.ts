@@ -1,13 +1,13 @@
 import { DataSource, In, Like, MoreThan } from 'typeorm';
 import { invoiceReference, type AuditLogPage } from '@consult/domain';
-import { buildConsultationRequest } from '@consult/testing';
+import { allPaymentTypes, buildConsultationRequest } from '@consult/testing/node';
 import { Consultation } from '../src/consultation/consultation.entity';
 import { MailOutbox } from '../src/mail/mail-outbox.service';
 import { MailOutboxWorker } from '../src/mail/mail-outbox.worker';
 import { OutboxAttachmentPart } from '../src/mail/outbox-attachment-part.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { adminGet, adminPost, attachedPdf, createSignedInAdmin } from './support/admin';
-import { allPaymentTypes, signAgreement } from './support/agreements';
+import { signAgreement } from './support/agreements';
 import { createSignedInUser } from './support/factories';
 import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
 import { pdfPages, signNda, squash } from './support/ndas';

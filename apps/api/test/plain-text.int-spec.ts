@@ -1,5 +1,5 @@
 import { PLAIN_TEXT_MESSAGES, type Agreement } from '@consult/domain';
-import { buildConsultationRequest } from '@consult/testing';
+import { buildConsultationRequest } from '@consult/testing/node';
 import { DataSource } from 'typeorm';
 import { buildAgreementRequest, buildClientData, postAgreement } from './support/agreements';
 import { buildUser, createSignedInUser, logIn } from './support/factories';

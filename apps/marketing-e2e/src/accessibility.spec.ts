@@ -1,6 +1,6 @@
-import { seriousAxeFindings } from '@consult/testing/e2e';
+import { seriousAxeFindings } from '@consult/testing/playwright';
 import { expect, test } from '@playwright/test';
-import { E2E } from '@consult/testing';
+import { E2E } from '@consult/testing/node';
 import { PAGE_OF_EACH_KIND } from './public-pages';
 
 // One test per kind of page, so a slow machine spends the time limit on one page, not on all.

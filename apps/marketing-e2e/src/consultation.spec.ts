@@ -1,7 +1,7 @@
-import { seriousAxeFindings } from '@consult/testing/e2e';
+import { seriousAxeFindings } from '@consult/testing/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { E2E } from '@consult/testing';
+import { caughtMails, E2E } from '@consult/testing/node';
 
 const GOALS = 'What are your primary goals in partnering with us?';
 
@@ -52,12 +52,7 @@ test('the consultation form shows every message, then submits, resets and the fi
   // The firm's inbox and the requester both got an e-mail (the local mail catcher).
   await expect
     .poll(async () => {
-      const messages = (await (
-        await page.request.get('http://localhost:1080/messages.json')
-      ).json()) as Array<{
-        to: string[];
-        text: string;
-      }>;
+      const messages = await caughtMails();
       return messages.filter(
         (m) => m.text.includes('Amara') && (m.to.includes(email) || m.text.includes(email)),
       ).length;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SERVICE_CATALOGUE } from '@consult/domain';
-import { E2E } from '@consult/testing';
-import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/e2e';
+import { E2E } from '@consult/testing/node';
+import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18): the keyboard pass measures the focus ring of each Tab stop. */
 const PAGES: ReadonlyArray<{ name: string; path: string }> = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from '@consult/testing';
+import { E2E } from '@consult/testing/node';
 
 test('the home page shows the hero, six services and three testimonials', async ({
   page,
@@ -37,6 +37,42 @@ test('the home page shows the hero, six services and three testimonials', async 
     `${E2E.portal}/log-in`,
   );
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+});
+
+test('the sections hydrated after the hero work as the app: a service card and the stories link open their page without a load', async ({
+  page,
+}) => {
+  for (const [link, url] of [
+    [page.locator('a[href="/services/capital-markets"]').first(), '/services/capital-markets'],
+    [page.getByRole('link', { name: 'View all success stories' }), '/success-stories'],
+  ] as const) {
+    await page.goto(`${E2E.marketing}/`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await link.click();
+    await expect(page).toHaveURL(`${E2E.marketing}${url}`);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  }
+});
+
+test('a link to a page not loaded yet keeps the current page on the screen until the next one can show', async ({
+  page,
+}) => {
+  await page.goto(`${E2E.marketing}/`);
+  await page.waitForLoadState('networkidle');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ContactPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
+  await page.waitForTimeout(500);
+  await expect(page.locator('h1')).toHaveText('Modern Solutions, Classic Service');
+  release();
+  await expect(page.locator('h1')).toHaveText('Contact Us');
 });
 
 test('an unknown path shows the 404 screen with the footer', async ({ page }) => {

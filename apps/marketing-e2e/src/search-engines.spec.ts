@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from '@consult/testing';
+import { E2E } from '@consult/testing/node';
 import { PAGE_OF_EACH_KIND, PUBLIC_PAGES } from './public-pages';
 
 /** The text of an HTML fragment: tags removed, the entities React writes decoded. */
@@ -100,11 +100,80 @@ test('a prerendered page comes alive without a hydration error', async ({ page }
     await page.goto(`${E2E.marketing}${path}`);
     await expect(page.locator('h1').first(), path).toBeVisible();
   }
-  // Client-side navigation works after hydration: a header link changes the page without a load.
-  await page.goto(`${E2E.marketing}/contact`);
+  // Hydration took the prerendered markup as it was: the heading is still the node the HTML made
+  // (held once the document is parsed, before any script of the page has run).
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const held = window as unknown as { prerenderedHeading?: Element | null };
+      held.prerenderedHeading = document.querySelector('h1');
+    }),
+  );
+  await page.goto(`${E2E.marketing}/`);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => {
+      const held = window as unknown as { prerenderedHeading?: Element | null };
+      return (
+        held.prerenderedHeading != null && held.prerenderedHeading === document.querySelector('h1')
+      );
+    }),
+  ).toBe(true);
+  // Client-side navigation works after hydration: a footer link changes the page without a load.
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.locator('footer').getByRole('link', { name: 'Client Success Stories' }).click();
   await expect(page).toHaveURL(`${E2E.marketing}/success-stories`);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test('a page reached by a link has its own title, description, canonical link and structured data', async ({
+  page,
+}) => {
+  const head = () =>
+    page.evaluate(() => ({
+      titles: document.querySelectorAll('title').length,
+      title: document.title,
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => (link as HTMLLinkElement).href,
+      ),
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+      structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '{}')['@type'],
+      ),
+    }));
+  // A story that does not exist is kept out of search results...
+  await page.goto(`${E2E.marketing}/success-stories/no-such-story`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await head()).robots).toBe('noindex');
+  // ...and the page reached from it by a link, without a load, is indexed again, with its own tags.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
+  await expect(page).toHaveTitle(/^Contact/);
+  const contact = await head();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(contact).toMatchObject({
+    titles: 1,
+    descriptions: 1,
+    canonical: [`${E2E.marketing}/contact`],
+    ogUrl: `${E2E.marketing}/contact`,
+    robots: null,
+  });
+  await page.locator('footer').getByRole('link', { name: 'Client Success Stories' }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/success-stories`);
+  await page
+    .getByRole('link', { name: /Fieldstone Robotics/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/success-stories\/fieldstone-robotics/);
+  await expect(page).toHaveTitle(/Fieldstone/);
+  const story = await head();
+  expect(story.titles).toBe(1);
+  expect(story.canonical).toEqual([page.url()]);
+  expect(story.structuredData).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUCCESS_STORIES } from '@consult/content';
-import { E2E } from '@consult/testing';
+import { E2E } from '@consult/testing/node';
 
 /** The filter group of that name ("Industry", "Business size", "Impact level", "Tags"). */
 function group(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
-import { E2E } from '@consult/testing';
-import { smallTouchTargets } from '@consult/testing/e2e';
+import { E2E } from '@consult/testing/node';
+import { smallTouchTargets } from '@consult/testing/playwright';
 import { PAGE_OF_EACH_KIND } from './public-pages';
 
 // The iPhone profile (its viewport, user agent, touch screen and pixel density) in the project's

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { seriousAxeFindings } from '@consult/testing/e2e';
-import { expect, request, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type APIResponse, type Page } from '@playwright/test';
 import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
 import { DEFAULT_FIRM, formatLongDate, type Nda } from '@consult/domain';
-import { buildRegistration, E2E } from '@consult/testing';
+import { buildRegistration, E2E } from '@consult/testing/node';
+import { seriousAxeFindings, tabTo } from '@consult/testing/playwright';
 
 const ISSUED = `Issued by ${DEFAULT_FIRM.name}`;
 
@@ -52,15 +52,6 @@ async function downloadSignedNda(): Promise<{ nda: Nda; pdf: Buffer }> {
   } finally {
     await api.dispose();
   }
-}
-
-/** Moves the focus with Tab alone until `target` has it; fails if it never does. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 async function expectNoSeriousAxeFindings(page: Page) {

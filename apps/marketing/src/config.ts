@@ -7,5 +7,5 @@ interface AppConfig {
 
 declare const __APP_CONFIG__: AppConfig;
 
-/** Build-time configuration (tools/vite/app-vite-config.ts): the API base URL and the apps' URLs. */
+/** Build-time configuration (tools/vite/app-vite-config.mts): the API base URL and the apps' URLs. */
 export const appConfig: AppConfig = __APP_CONFIG__;

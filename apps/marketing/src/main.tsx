@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { DeferredAppProviders } from '@consult/ui';
 import { appConfig } from './config';
+import { hydrateInParts } from './app/hydrate-later';
 import { preloadMatches } from './app/lazy-page';
 import { MarketingRoutes, routes } from './app/routes';
 
@@ -24,7 +25,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (prerendered) {
-    hydrateRoot(container, app);
+    hydrateInParts(() => hydrateRoot(container, app));
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -1,43 +1,29 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@consult/domain';
-import { E2E, registerAccount } from '@consult/testing';
-import { isPhone, logIn, openAccountMenu, seriousAxeFindings, tabTo } from './support';
+import { E2E, registerAccount, waitForMail } from '@consult/testing/node';
+import {
+  isPhone,
+  logIn,
+  openAccountMenu,
+  seriousAxeFindings,
+  tabTo,
+} from '@consult/testing/playwright';
 
 /**
  * Issue 17, items 5 and 6: a forgotten password reset through the e-mailed link, a password
  * changed on the account page, and another browser's session signed out from it.
  */
 
-const MAIL_CATCHER = 'http://localhost:1080';
-
 /** Where a screenshot goes: dist/.playwright/account-<desktop|phone>-<name>.png, kept after the run. */
 const shot = (testInfo: TestInfo, name: string) =>
   `dist/.playwright/account-${testInfo.project.name}-${name}.png`;
 const NEW_PASSWORD = 'Lantern-Quay-Evening-2026';
 
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
 /** The reset link of the newest reset e-mail the local mail catcher holds for `email`. */
-async function resetLinkFor(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`${MAIL_CATCHER}/messages.json`);
-        const mails = (await response.json()) as CaughtMail[];
-        const mail = mails.find(
-          (m) => m.to.includes(email) && m.subject === 'Reset your client portal password',
-        );
-        link = /(http\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-        return link;
-      },
-      { message: `a reset e-mail to ${email} in the mail catcher`, timeout: 15_000 },
-    )
-    .not.toBe('');
+async function resetLinkFor(email: string): Promise<string> {
+  const mail = await waitForMail(email, 'Reset your client portal password');
+  const link = /(http\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`the reset e-mail to ${email} carries no link`);
   return link;
 }
 
@@ -62,7 +48,7 @@ test('a client who forgot the password gets a link by e-mail, sets a new one and
   await expect(page.getByText(ACCOUNT_MESSAGES.resetRequested)).toBeVisible();
   await page.screenshot({ path: shot(testInfo, 'forgot-password-sent'), fullPage: true });
 
-  const link = await resetLinkFor(page, account.email);
+  const link = await resetLinkFor(account.email);
   expect(link.startsWith(`${E2E.portal}/reset-password?token=`)).toBe(true);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
@@ -113,8 +99,8 @@ test('a client sees the sessions of two browsers, signs the other one out, and c
   });
   const other = await otherContext.newPage();
   try {
-    await logIn(other, account.username, account.password, { phone });
-    await logIn(page, account.username, account.password, { phone });
+    await logIn(other, account, { phone });
+    await logIn(page, account, { phone });
 
     // The account page, from the avatar menu (the drawer on a phone).
     await openAccountMenu(page, phone);
@@ -160,7 +146,7 @@ test('a client sees the sessions of two browsers, signs the other one out, and c
     await other.getByLabel('Password', { exact: true }).fill(account.password);
     await other.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(other.getByText('Invalid username or password')).toBeVisible();
-    await logIn(other, account.username, NEW_PASSWORD, { phone });
+    await logIn(other, { username: account.username, password: NEW_PASSWORD }, { phone });
   } finally {
     await otherContext.close();
   }
@@ -173,9 +159,8 @@ test('the account page signs out all other sessions at once @desktop', async ({
   const account = await registerAccount();
   const others = await Promise.all([browser.newContext(), browser.newContext()]);
   try {
-    for (const context of others)
-      await logIn(await context.newPage(), account.username, account.password);
-    await logIn(page, account.username, account.password);
+    for (const context of others) await logIn(await context.newPage(), account);
+    await logIn(page, account);
     await page.goto(`${E2E.portal}/account`);
     const sessions = page.getByRole('list', { name: 'Your sessions' });
     await expect(sessions.getByRole('listitem')).toHaveCount(3);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { buildRegistration, E2E } from '@consult/testing';
-import { isPhone, logIn, logOut, seriousAxeFindings } from './support';
+import { buildRegistration, E2E } from '@consult/testing/node';
+import { isPhone, logIn, logOut, seriousAxeFindings } from '@consult/testing/playwright';
 
 test('a visitor registers, logs in with remember me, edits the profile, sees it and logs out', async ({
   page,
@@ -30,7 +30,7 @@ test('a visitor registers, logs in with remember me, edits the profile, sees it 
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(`${E2E.portal}/log-in`);
 
-  await logIn(page, account.username, account.password, { rememberMe: true, phone });
+  await logIn(page, account, { rememberMe: true, phone });
   await expect(page.getByText('Login successful')).toBeVisible();
   const [sid] = (await context.cookies(E2E.portal)).filter((c) => c.name === 'sid');
   const days = (sid.expires * 1000 - Date.now()) / 86_400_000;

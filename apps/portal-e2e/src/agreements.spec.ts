@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E, registerAccount } from '@consult/testing';
-import { isPhone, logIn } from './support';
+import { E2E, registerAccount } from '@consult/testing/node';
+import { isPhone, logIn } from '@consult/testing/playwright';
 
 /** One catalogue service's card in the agreement form. */
 const serviceCard = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -40,7 +40,7 @@ test('a client chooses services and fee models, signs the agreement, re-signs it
   const phone = isPhone(testInfo);
   const account = await registerAccount();
   const signer = `${account.firstName} ${account.lastName}`;
-  await logIn(page, account.username, account.password, { phone });
+  await logIn(page, account, { phone });
 
   // The profile's Documents card opens a new agreement.
   await page.getByRole('link', { name: /New Consulting Agreement/ }).click();
@@ -276,7 +276,7 @@ test('the agreement pages fit a phone: no sideways scrolling, 44 px touch target
   page,
 }) => {
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone: true });
+  await logIn(page, account, { phone: true });
   await page.goto(`${E2E.portal}/consulting-agreement`);
   const strategy = serviceCard(page, 'Business Strategy & Growth');
   await tick(strategy, 'Business Strategy & Growth', ['Growth Strategy']);

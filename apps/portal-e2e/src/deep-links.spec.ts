@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, registerAccount } from '@consult/testing';
-import { seriousAxeFindings } from './support';
+import { E2E, registerAccount } from '@consult/testing/node';
+import { seriousAxeFindings } from '@consult/testing/playwright';
 
 /** Fills in the log-in form the guard led to, and sends it. */
 async function signInHere(page: Page, account: { username: string; password: string }) {

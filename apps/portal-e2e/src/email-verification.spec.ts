@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildRegistration, E2E, verificationTokenFor } from '@consult/testing';
-import { isPhone, seriousAxeFindings, tabTo } from './support';
+import { buildRegistration, E2E, verificationTokenFor } from '@consult/testing/node';
+import { isPhone, seriousAxeFindings, tabTo } from '@consult/testing/playwright';
 
 const BANNER = { name: 'Email verification' } as const;
 

@@ -1,54 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { localIsoDate } from '@consult/domain';
-import { E2E, registerAccount } from '@consult/testing';
-import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/e2e';
-import { logIn } from './support';
-
-type Account = Awaited<ReturnType<typeof registerAccount>>;
-
-/** Calls the API as the signed-in browser does (its cookie, the portal's origin). */
-async function api(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(`${E2E.portal}/api${path}`, {
-    data,
-    headers: { Origin: E2E.portal },
-  });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return response.json();
-}
-
-/** A signed agreement (through the API), so the payment form has something to pay for. */
-async function signAgreement(page: Page, account: Account): Promise<number> {
-  const consent = await page.request.get(`${E2E.portal}/api/esign-consent`);
-  await api(page, '/esign-consent', {
-    version: ((await consent.json()) as { version: string }).version,
-  });
-  const signer = `${account.firstName} ${account.lastName}`;
-  const agreement = (await api(page, '/consulting-agreement', {
-    clientData: {
-      companyName: account.companyName,
-      companyStreet: account.address,
-      companyCity: account.city,
-      companyState: account.state,
-      companyZip: account.zipCode,
-      companyPhone: account.phone,
-      signerName: signer,
-      signerTitle: 'Chief Operating Officer',
-      date: localIsoDate(new Date()),
-    },
-    services: [
-      {
-        name: 'Business Strategy & Growth',
-        subServices: ['Growth Strategy'],
-        paymentType: 'hourly',
-        fee: 500,
-        hours: 10,
-      },
-    ],
-    signature: signer,
-    agreeToSignElectronically: true,
-  })) as { id: number };
-  return agreement.id;
-}
+import { expect, test } from '@playwright/test';
+import { E2E, registerAccount, strategyHourly } from '@consult/testing/node';
+import {
+  acceptDisclosure,
+  expectSkipLinkFirst,
+  focusRingFailures,
+  logIn,
+  signAgreement,
+} from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18); `path` may need the signed-in client's agreement. */
 const PAGES: ReadonlyArray<{
@@ -78,8 +36,11 @@ for (const { name, signedIn, path } of PAGES) {
     let agreementId = 0;
     if (signedIn) {
       const account = await registerAccount();
-      await logIn(page, account.username, account.password);
-      if (name === 'payment-form') agreementId = await signAgreement(page, account);
+      await logIn(page, account);
+      if (name === 'payment-form') {
+        await acceptDisclosure(page.request);
+        agreementId = await signAgreement(page.request, account, [strategyHourly()]);
+      }
     }
     await page.goto(`${E2E.portal}${path(agreementId)}`);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -102,7 +63,7 @@ test('keyboard: the menu drawer opened with Enter shows a 3:1 focus ring on ever
 }, testInfo) => {
   test.setTimeout(120_000);
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone: true });
+  await logIn(page, account, { phone: true });
   const open = page.getByRole('button', { name: 'Open menu' });
   await open.focus();
   await page.keyboard.press('Enter');
@@ -124,7 +85,7 @@ test('keyboard: the account menu opened with Enter shows a 3:1 focus ring on eve
 }, testInfo) => {
   test.setTimeout(120_000);
   const account = await registerAccount();
-  await logIn(page, account.username, account.password);
+  await logIn(page, account);
   const button = page.getByRole('button', { name: 'Account menu' });
   await button.focus();
   await page.keyboard.press('Enter');

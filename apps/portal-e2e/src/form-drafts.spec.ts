@@ -1,7 +1,13 @@
 import { expect, test, type Dialog, type Page, type TestInfo } from '@playwright/test';
-import { localIsoDate, type CreateAgreementRequest } from '@consult/domain';
-import { E2E, registerAccount } from '@consult/testing';
-import { isPhone, logIn, seriousAxeFindings } from './support';
+import type { AgreementServiceSelection } from '@consult/domain';
+import { E2E, registerAccount } from '@consult/testing/node';
+import {
+  acceptDisclosure,
+  isPhone,
+  logIn,
+  seriousAxeFindings,
+  signAgreement,
+} from '@consult/testing/playwright';
 
 /**
  * Issue 18 items 9 and 12: the agreement, NDA and payment forms keep a draft of their plain fields
@@ -9,48 +15,13 @@ import { isPhone, logIn, seriousAxeFindings } from './support';
  * signatures and consents are never stored. The agreement toolbar shares in edit mode too.
  */
 
-type Account = Awaited<ReturnType<typeof registerAccount>>;
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const response = await page.request.fetch(`${E2E.portal}/api${path}`, {
-    method,
-    data,
-    headers: { Origin: E2E.portal },
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return response.json();
-}
-
-/** One project-fee agreement signed through the API; answers its id. */
-async function signAgreement(page: Page, account: Account): Promise<number> {
-  const consent = (await api(page, 'GET', '/esign-consent')) as { version: string };
-  await api(page, 'POST', '/esign-consent', { version: consent.version });
-  const signer = `${account.firstName} ${account.lastName}`;
-  const body: CreateAgreementRequest = {
-    clientData: {
-      companyName: account.companyName,
-      companyStreet: account.address,
-      companyCity: account.city,
-      companyState: account.state,
-      companyZip: account.zipCode,
-      companyPhone: account.phone,
-      signerName: signer,
-      signerTitle: 'Chief Operating Officer',
-      date: localIsoDate(new Date()),
-    },
-    services: [
-      {
-        name: 'Business Strategy & Growth',
-        subServices: ['Growth Strategy'],
-        paymentType: 'project',
-        fee: 15000,
-      },
-    ],
-    signature: signer,
-    agreeToSignElectronically: true,
-  };
-  return ((await api(page, 'POST', '/consulting-agreement', body)) as { id: number }).id;
-}
+/** A fixed project fee for the agreement the payment form pays. */
+const PROJECT_FEE: AgreementServiceSelection = {
+  name: 'Business Strategy & Growth',
+  subServices: ['Growth Strategy'],
+  paymentType: 'project',
+  fee: 15000,
+};
 
 /** Everything the tab keeps in Web Storage, as one string. */
 const webStorage = (page: Page) =>
@@ -90,7 +61,7 @@ test('the NDA form keeps its draft over a reload, asks before leaving, and never
   const signer = `${account.firstName} ${account.lastName}`;
   // The typed signature, as typed: the signer's name in capitals (the same name to the rule).
   const typed = signer.toUpperCase();
-  await logIn(page, account.username, account.password, { phone: isPhone(testInfo) });
+  await logIn(page, account, { phone: isPhone(testInfo) });
   // Through the router, so that Back is a move inside the portal.
   await page.getByRole('link', { name: /Sign a Mutual NDA/ }).click();
   await expect(page).toHaveURL(`${E2E.portal}/mutual-nda`);
@@ -179,8 +150,9 @@ test('the payment form keeps billing details over a reload, never card or bank n
   page,
 }, testInfo) => {
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone: isPhone(testInfo) });
-  const agreementId = await signAgreement(page, account);
+  await logIn(page, account, { phone: isPhone(testInfo) });
+  await acceptDisclosure(page.request);
+  const agreementId = await signAgreement(page.request, account, [PROJECT_FEE]);
   const secrets = ['4242424242424242', '4242 4242 4242 4242', '8317', '021000021', '000123456789'];
 
   // Card.
@@ -227,8 +199,9 @@ test('the agreement form keeps its draft, and Share is in its toolbar in view an
 }, testInfo) => {
   const account = await registerAccount();
   const signer = `${account.firstName} ${account.lastName}`;
-  await logIn(page, account.username, account.password, { phone: isPhone(testInfo) });
-  const agreementId = await signAgreement(page, account);
+  await logIn(page, account, { phone: isPhone(testInfo) });
+  await acceptDisclosure(page.request);
+  const agreementId = await signAgreement(page.request, account, [PROJECT_FEE]);
   const ref = `CA-${String(agreementId).padStart(6, '0')}`;
   const toolbar = page.getByRole('toolbar', { name: 'Agreement actions' });
 

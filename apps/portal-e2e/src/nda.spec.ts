@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { E2E, registerAccount } from '@consult/testing';
-import { isPhone, logIn } from './support';
+import { E2E, registerAccount } from '@consult/testing/node';
+import { isPhone, logIn } from '@consult/testing/playwright';
 
 test('a client accepts the disclosure, signs the mutual NDA, finds it, opens it, downloads its PDF and deletes it', async ({
   page,
@@ -9,7 +9,7 @@ test('a client accepts the disclosure, signs the mutual NDA, finds it, opens it,
   const phone = isPhone(testInfo);
   const account = await registerAccount();
   const signer = `${account.firstName} ${account.lastName}`;
-  await logIn(page, account.username, account.password, { phone });
+  await logIn(page, account, { phone });
 
   // The profile's Documents card links to the signing form.
   await page.getByRole('link', { name: /Sign a Mutual NDA/ }).click();

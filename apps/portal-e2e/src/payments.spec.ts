@@ -1,65 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { localIsoDate, type CreateAgreementRequest } from '@consult/domain';
-import { E2E, registerAccount } from '@consult/testing';
-import { isPhone, logIn } from './support';
-
-type Account = Awaited<ReturnType<typeof registerAccount>>;
-
-/** Calls the API as the signed-in browser does (its cookie, the portal's origin). */
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const response = await page.request.fetch(`${E2E.portal}/api${path}`, {
-    method,
-    data,
-    headers: { Origin: E2E.portal },
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return response.json();
-}
-
-/**
- * Signs an agreement through the API, as the agreement form would (the agreements spec drives the
- * form itself): Business Strategy hourly ($500 × 10 h) and Digital Solutions monthly ($5,000 × 6
- * months × 2 sub-services): $65,000 in all, $10,833.33 a month over six months.
- */
-async function signAgreement(page: Page, account: Account): Promise<number> {
-  const consent = (await api(page, 'GET', '/esign-consent')) as { version: string };
-  await api(page, 'POST', '/esign-consent', { version: consent.version });
-  const signer = `${account.firstName} ${account.lastName}`;
-  const body: CreateAgreementRequest = {
-    clientData: {
-      companyName: account.companyName,
-      companyStreet: account.address,
-      companyCity: account.city,
-      companyState: account.state,
-      companyZip: account.zipCode,
-      companyPhone: account.phone,
-      signerName: signer,
-      signerTitle: 'Chief Operating Officer',
-      date: localIsoDate(new Date()),
-    },
-    services: [
-      {
-        name: 'Business Strategy & Growth',
-        subServices: ['Growth Strategy'],
-        paymentType: 'hourly',
-        fee: 500,
-        hours: 10,
-      },
-      {
-        name: 'Digital Solutions',
-        subServices: ['Cloud Migration', 'AI Adoption'],
-        paymentType: 'monthly',
-        fee: 5000,
-        months: 6,
-      },
-    ],
-    signature: signer,
-    agreeToSignElectronically: true,
-  };
-  const agreement = (await api(page, 'POST', '/consulting-agreement', body)) as { id: number };
-  return agreement.id;
-}
+import { E2E, registerAccount } from '@consult/testing/node';
+import {
+  acceptDisclosure,
+  callApi,
+  isPhone,
+  logIn,
+  signAgreement,
+} from '@consult/testing/playwright';
 
 const reference = (id: number) => `CA-${String(id).padStart(6, '0')}`;
 
@@ -106,8 +54,9 @@ test('a client sets up card, then ACH, then invoice payment for a signed agreeme
 }, testInfo) => {
   test.setTimeout(180_000);
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone: isPhone(testInfo) });
-  const agreementId = await signAgreement(page, account);
+  await logIn(page, account, { phone: isPhone(testInfo) });
+  await acceptDisclosure(page.request);
+  const agreementId = await signAgreement(page.request, account);
 
   // Without an agreement the choice has nothing to pay: back to the agreements.
   await page.goto(`${E2E.portal}/payment-method-selection`);
@@ -327,8 +276,9 @@ test('the payment forms fit a phone: no sideways scrolling, 44 px targets, numer
   page,
 }) => {
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone: true });
-  const agreementId = await signAgreement(page, account);
+  await logIn(page, account, { phone: true });
+  await acceptDisclosure(page.request);
+  const agreementId = await signAgreement(page.request, account);
   const noSidewaysScroll = async () =>
     expect(
       await page.evaluate(
@@ -419,11 +369,12 @@ test('payment method rows are compact on a phone: no blank space around the labe
   page,
 }, testInfo) => {
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone: true });
-  const agreementId = await signAgreement(page, account);
+  await logIn(page, account, { phone: true });
+  await acceptDisclosure(page.request);
+  const agreementId = await signAgreement(page.request, account);
   // Two methods for the agreement: the first is replaced by the second, so both are listed.
   for (const po of ['PO-ROWS-1', 'PO-ROWS-2']) {
-    await api(page, 'POST', '/payment-setup', {
+    await callApi(page.request, 'POST', '/payment-setup', {
       amount: 65000,
       consulting_agreement_id: agreementId,
       payment_type: 'pay by invoice',

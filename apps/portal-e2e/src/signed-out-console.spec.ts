@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from '@consult/testing';
+import { E2E } from '@consult/testing/node';
 
 /** Signed-out pages of the three apps (the console's leads to the portal's log-in). */
 const SIGNED_OUT_PAGES = [

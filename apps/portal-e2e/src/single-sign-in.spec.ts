@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { E2E, promoteToAdmin, registerAccount } from '@consult/testing';
-import { isPhone, logIn, openAccountMenu } from './support';
+import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
+import { isPhone, logIn, openAccountMenu } from '@consult/testing/playwright';
 
 test('one sign-in is seen by the portal, the marketing site and the admin console', async ({
   page,
 }, testInfo) => {
   const phone = isPhone(testInfo);
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone });
+  await logIn(page, account, { phone });
 
   // The marketing site's header shows the signed-in client instead of a login button.
   await page.goto(`${E2E.marketing}/`);

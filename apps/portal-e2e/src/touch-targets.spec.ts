@@ -1,8 +1,13 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { E2E, registerAccount } from '@consult/testing';
-import { smallTouchTargets } from '@consult/testing/e2e';
-import { localIsoDate } from '@consult/domain';
-import { logIn } from './support';
+import { E2E, registerAccount, strategyHourly } from '@consult/testing/node';
+import {
+  acceptDisclosure,
+  callApi,
+  logIn,
+  signAgreement,
+  signNda,
+  smallTouchTargets,
+} from '@consult/testing/playwright';
 
 // The iPhone profile (its viewport, user agent, touch screen and pixel density) in the project's
 // Chromium: WebKit is not installed, so the profile's default browser is left aside.
@@ -11,68 +16,20 @@ test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 
-/** Calls the API as the signed-in browser does (its cookie, the portal's origin). */
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`${E2E.portal}/api${path}`, {
-    data,
-    headers: { Origin: E2E.portal },
-  });
-  expect(response.ok(), `POST ${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** A signed NDA, a signed agreement and an invoice paying it, as the portal's forms make them. */
 async function documents(page: Page, account: Account) {
-  const signer = `${account.firstName} ${account.lastName}`;
-  const consent = await page.request.get(`${E2E.portal}/api/esign-consent`);
-  await api(page, '/esign-consent', {
-    version: ((await consent.json()) as { version: string }).version,
-  });
-  const nda = await api<{ id: number }>(page, '/nda', {
-    companyName: account.companyName,
-    companyAddress: account.address,
-    companyCity: account.city,
-    companyState: account.state,
-    companyZip: account.zipCode,
-    signerName: signer,
-    signerTitle: 'Chief Operating Officer',
-    agreementDate: localIsoDate(new Date()),
-    signature: signer,
-    agreeToSignElectronically: true,
-  });
-  const agreement = await api<{ id: number }>(page, '/consulting-agreement', {
-    clientData: {
-      companyName: account.companyName,
-      companyStreet: account.address,
-      companyCity: account.city,
-      companyState: account.state,
-      companyZip: account.zipCode,
-      companyPhone: account.phone,
-      signerName: signer,
-      signerTitle: 'Chief Operating Officer',
-      date: localIsoDate(new Date()),
-    },
-    services: [
-      {
-        name: 'Business Strategy & Growth',
-        subServices: ['Growth Strategy'],
-        paymentType: 'hourly',
-        fee: 500,
-        hours: 10,
-      },
-    ],
-    signature: signer,
-    agreeToSignElectronically: true,
-  });
-  const method = await api<{ id: number }>(page, '/payment-setup', {
+  await acceptDisclosure(page.request);
+  const ndaId = await signNda(page.request, account);
+  const agreementId = await signAgreement(page.request, account, [strategyHourly()]);
+  const method = await callApi<{ id: number }>(page.request, 'POST', '/payment-setup', {
     amount: 5000,
-    consulting_agreement_id: agreement.id,
+    consulting_agreement_id: agreementId,
     payment_type: 'pay by invoice',
     is_monthly: false,
     po_number: 'PO-TOUCH',
-    billing_contact: signer,
+    billing_contact: `${account.firstName} ${account.lastName}`,
   });
-  return { ndaId: nda.id, agreementId: agreement.id, methodId: method.id };
+  return { ndaId, agreementId, methodId: method.id };
 }
 
 /** Opens each path, waits for its heading and lists its targets under 44 × 44 px. */
@@ -100,7 +57,7 @@ test('every touch target of a client’s pages is at least 44 × 44 px on an iPh
 }, testInfo) => {
   test.setTimeout(180_000);
   const account = await registerAccount();
-  await logIn(page, account.username, account.password, { phone: true });
+  await logIn(page, account, { phone: true });
   const { ndaId, agreementId, methodId } = await documents(page, account);
   const found = await offenders(page, [
     '/profile',

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { RegisterRequest, User } from '@consult/domain';
 import { buildRegistration } from './factories';
+import { MAIL_CATCHER_URL, waitForMail } from './mail-catcher';
 
 /** The URLs of the system that tools/scripts/run-local.mjs --e2e starts. */
 export const E2E = {
@@ -10,37 +11,19 @@ export const E2E = {
   admin: 'http://localhost:4202',
   api: 'http://localhost:3000/api',
   databaseUrl: `sqlite:${join(process.cwd(), 'tmp', 'e2e', 'app.sqlite')}`,
-  /** The local mail catcher's web side: `/messages.json` lists what the API sent. */
-  mailCatcher: 'http://localhost:1080',
+  /** The local mail catcher (MailDev): its web view, and its REST API (./mail-catcher). */
+  mailCatcher: MAIL_CATCHER_URL,
 } as const;
-
-/** A message the local mail catcher holds (the fields the tests read). */
-interface CaughtMessage {
-  id: number;
-  to: string[];
-  subject: string;
-  text: string;
-}
 
 /**
  * The token of the newest verification link the mail catcher holds for `email` (issue 17), once it
  * has arrived (the API sends it through its mail outbox, so it may take a moment).
  */
 export async function verificationTokenFor(email: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${E2E.mailCatcher}/messages.json`);
-    const messages = (await response.json()) as CaughtMessage[];
-    const mail = messages.find(
-      (message) =>
-        message.to.includes(email.toLowerCase()) &&
-        message.subject.startsWith('Please verify your email address'),
-    );
-    const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error(`no verification e-mail reached ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mail = await waitForMail(email, /^Please verify your email address/, timeoutMs);
+  const token = /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`the verification e-mail to ${email} carries no link`);
+  return token;
 }
 
 /** Follows the link the API mailed to `email`, as its owner would (through the API). */

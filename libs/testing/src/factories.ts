@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import {
   CONSULTATION_SERVICE_TYPE,
   type ConsultationRequest,
   type RegisterRequest,
 } from '@consult/domain';
 
-/** A short random suffix that keeps usernames and e-mails unique across tests and runs. */
+/**
+ * A short random suffix that keeps usernames and e-mails unique across tests and runs (Web Crypto,
+ * so that it runs in Node, in jsdom and in a browser alike).
+ */
 export function uniqueSuffix(): string {
-  return randomBytes(5).toString('hex');
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** A complete, valid registration; any field can be overridden. */

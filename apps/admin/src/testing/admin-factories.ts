@@ -12,6 +12,7 @@ import {
   type AgreementServiceSelection,
   type User,
 } from '@consult/domain';
+import { capitalSuccess, digitalMonthly, strategyHourly } from '@consult/testing/browser';
 import type { MockRoute } from '@consult/ui/testing';
 
 /** The admin signed in for the console's specs. */
@@ -85,27 +86,9 @@ export function buildListUser(
 
 /** Business Strategy hourly ($500 × 10 h), Digital Solutions monthly ($5,000 × 6 × 2), Capital Markets success ($2,500 + $10,000). */
 export const DETAIL_SERVICES: AgreementServiceSelection[] = [
-  {
-    name: 'Business Strategy & Growth',
-    subServices: ['Growth Strategy'],
-    paymentType: 'hourly',
-    fee: 500,
-    hours: 10,
-  },
-  {
-    name: 'Digital Solutions',
-    subServices: ['Cloud Migration', 'AI Adoption'],
-    paymentType: 'monthly',
-    fee: 5000,
-    months: 6,
-  },
-  {
-    name: 'Capital Markets Advisory',
-    subServices: ['Capital Raising'],
-    paymentType: 'success',
-    fee: 10000,
-    downPayment: 2500,
-  },
+  strategyHourly(),
+  digitalMonthly(),
+  capitalSuccess(),
 ];
 
 export function serviceItems(services = DETAIL_SERVICES): AdminServiceItem[] {

@@ -1,7 +1,7 @@
 import type { MailerOptions } from '@nestjs-modules/mailer';
 import type { AppConfig } from '../config/app-config';
 
-/** Where mail goes when SMTP_URL is not set: the local mail catcher (tools/scripts/mail-catcher.mjs). */
+/** Where mail goes when SMTP_URL is not set: the local mail catcher (MailDev, started by `npm start`). */
 export const LOCAL_MAIL_CATCHER_URL = 'smtp://localhost:1025';
 
 /**

@@ -2,7 +2,6 @@ import {
   utcIsoDate,
   type Agreement,
   type AgreementClientData,
-  type AgreementServiceSelection,
   type CreateAgreementRequest,
 } from '@consult/domain';
 import { acceptDisclosure, TEST_USER_AGENT } from './ndas';
@@ -22,43 +21,6 @@ export function buildClientData(overrides: Partial<AgreementClientData> = {}): A
     date: utcIsoDate(new Date()),
     ...overrides,
   };
-}
-
-/**
- * One service of each payment type. Figures: hourly $500 × 10 h = $5,000; monthly $5,000 × 6 ×
- * 2 = $60,000; project $15,000; success $2,500 + $10,000 × 2 = $22,500; grand total $102,500;
- * monthly payment $102,500 / 6 = $17,083.33.
- */
-export function allPaymentTypes(): AgreementServiceSelection[] {
-  return [
-    {
-      name: 'Business Strategy & Growth',
-      subServices: ['Strategic Analysis'],
-      paymentType: 'hourly',
-      fee: 500,
-      hours: 10,
-    },
-    {
-      name: 'Digital Solutions',
-      subServices: ['Cloud Migration', 'AI Adoption'],
-      paymentType: 'monthly',
-      fee: 5000,
-      months: 6,
-    },
-    {
-      name: 'Marketing & Branding',
-      subServices: ['Marketing Strategy'],
-      paymentType: 'project',
-      fee: 15000,
-    },
-    {
-      name: 'Capital Markets Advisory',
-      subServices: ['Capital Raising', 'Debt Financing'],
-      paymentType: 'success',
-      fee: 10000,
-      downPayment: 2500,
-    },
-  ];
 }
 
 /** A complete agreement request: one fixed-fee project, signed by the signer's own name. */

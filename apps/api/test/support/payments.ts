@@ -1,5 +1,6 @@
 import type { Agreement, PaymentMethod, PaymentSetupRequest } from '@consult/domain';
-import { allPaymentTypes, signAgreement } from './agreements';
+import { allPaymentTypes } from '@consult/testing/node';
+import { signAgreement } from './agreements';
 import { createSignedInUser } from './factories';
 import { TEST_USER_AGENT } from './ndas';
 import { ORIGIN, type TestApp } from './test-app';

@@ -17,17 +17,12 @@ import {
   type RegisterRequest,
   type User,
 } from '@consult/domain';
-import { buildConsultationRequest } from '@consult/testing';
+import { allPaymentTypes, buildConsultationRequest } from '@consult/testing/node';
 import { DataSource } from 'typeorm';
 import { PasswordResetToken } from '../../src/account/password-reset-token.entity';
 import { ADMIN_ONLY, IS_PUBLIC } from '../../src/common/decorators/access.decorators';
 import { EmailVerification } from '../../src/email-verification/email-verification.entity';
-import {
-  allPaymentTypes,
-  buildAgreementRequest,
-  buildClientData,
-  signAgreement,
-} from './agreements';
+import { buildAgreementRequest, buildClientData, signAgreement } from './agreements';
 import { sessionCookie } from './cookies';
 import { buildUser, createSignedInUser, logIn, registerUser } from './factories';
 import { buildNdaRequest, signNda } from './ndas';

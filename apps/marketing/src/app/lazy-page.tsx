@@ -41,9 +41,9 @@ export function lazyRoute(path: string, Page: LazyPage): RouteObject {
 export async function preloadMatches(
   matches: readonly { route: RouteObject }[] | null,
 ): Promise<void> {
-  await Promise.all(
-    (matches ?? []).map(({ route }) =>
-      (route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.(),
-    ),
-  );
+  const preloads = (matches ?? []).flatMap(({ route }) => {
+    const preload = (route.handle as { preload?: () => Promise<void> } | undefined)?.preload;
+    return preload ? [preload()] : [];
+  });
+  await Promise.all(preloads);
 }

@@ -1,7 +1,8 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useEffect, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@consult/ui';
 import { HomePage } from './pages/HomePage';
-import { lazyPage, lazyRoute } from './lazy-page';
+import { lazyPage, lazyRoute, preloadMatches } from './lazy-page';
 import { MarketingRoot } from './MarketingRoot';
 
 const ServicesPage = lazyPage(() => import('./pages/ServicesPage').then((m) => m.ServicesPage));
@@ -51,7 +52,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The page for the current address. */
+/**
+ * The page for the current address. A page reached by a link shows once its chunk has loaded; the
+ * page before it stays until then, never an empty page between the two (the site runs on Preact,
+ * whose router updates are not transitions that React would hold back).
+ */
 export function MarketingRoutes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  const [shown, setShown] = useState(location);
+  useEffect(() => {
+    if (location === shown) return;
+    let current = true;
+    void preloadMatches(matchRoutes(routes, location)).finally(() => {
+      if (current) setShown(location);
+    });
+    return () => {
+      current = false;
+    };
+  }, [location, shown]);
+  return useRoutes(routes, shown);
 }

@@ -9,27 +9,13 @@ import {
   type AgreementVersionEntry,
   type PendingAmendmentSummary,
 } from '@consult/domain';
+import { agreementServices, buildClientData } from '@consult/testing/browser';
 
 /**
  * The services of the portal specs' agreement: Business Strategy hourly ($500 × 10 h = $5,000) and
  * Digital Solutions monthly ($5,000 × 6 months × 2 = $60,000): $65,000 in all, $10,833.33 a month.
  */
-export const AGREEMENT_SERVICES: AgreementServiceSelection[] = [
-  {
-    name: 'Business Strategy & Growth',
-    subServices: ['Growth Strategy'],
-    paymentType: 'hourly',
-    fee: 500,
-    hours: 10,
-  },
-  {
-    name: 'Digital Solutions',
-    subServices: ['Cloud Migration', 'AI Adoption'],
-    paymentType: 'monthly',
-    fee: 5000,
-    months: 6,
-  },
-];
+export const AGREEMENT_SERVICES: AgreementServiceSelection[] = agreementServices();
 
 /** The client's signature evidence of the specs' signed versions. */
 export const SIGNATURE_EVIDENCE = {
@@ -48,6 +34,7 @@ export function buildAgreementSummary(overrides: SummaryOverrides = {}): Agreeme
   const { services = AGREEMENT_SERVICES, ...rest } = overrides;
   const { lines, totals } = priceAgreement(services);
   const id = rest.id ?? 4;
+  const { date: signedDate, ...client } = buildClientData();
   return {
     id,
     reference: agreementReference(id),
@@ -61,15 +48,8 @@ export function buildAgreementSummary(overrides: SummaryOverrides = {}): Agreeme
     resolvedAt: null,
     declineNote: null,
     pendingAmendment: null,
-    companyName: 'Lindqvist Logistics',
-    companyStreet: '48 Wharf Road',
-    companyCity: 'Portland',
-    companyState: 'ME',
-    companyZip: '04101',
-    companyPhone: '207-555-0142',
-    signerName: 'Ada Lindqvist',
-    signerTitle: 'Chief Operating Officer',
-    signedDate: '2025-03-05',
+    ...client,
+    signedDate,
     typedSignature: 'Ada Lindqvist',
     services: lines,
     totals,

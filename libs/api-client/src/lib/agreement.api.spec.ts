@@ -3,6 +3,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { CreateAgreementRequest } from '@consult/domain';
+import { buildAgreementRequest, strategyHourly } from '@consult/testing/browser';
 import { agreementApi } from './agreement.api';
 import { errorMessage, errorStatus } from './errors';
 import { profileApi } from './profile.api';
@@ -14,30 +15,7 @@ const api = useTestApiServer();
 const summary = { id: 7, companyName: 'Lindqvist Logistics', status: 'active' };
 const profile = { companyName: 'Lindqvist Logistics', hasSignedAgreement: true };
 
-const request: CreateAgreementRequest = {
-  clientData: {
-    companyName: 'Lindqvist Logistics',
-    companyStreet: '48 Wharf Road',
-    companyCity: 'Portland',
-    companyState: 'ME',
-    companyZip: '04101',
-    companyPhone: '207-555-0142',
-    signerName: 'Ada Lindqvist',
-    signerTitle: 'Chief Operating Officer',
-    date: '2025-03-05',
-  },
-  services: [
-    {
-      name: 'Business Strategy & Growth',
-      subServices: ['Growth Strategy'],
-      paymentType: 'hourly',
-      fee: 500,
-      hours: 10,
-    },
-  ],
-  signature: 'Ada Lindqvist',
-  agreeToSignElectronically: true,
-};
+const request: CreateAgreementRequest = buildAgreementRequest({ services: [strategyHourly()] });
 
 function answer(req: IncomingMessage): TestReply {
   if (req.method === 'DELETE') return { status: 204 };

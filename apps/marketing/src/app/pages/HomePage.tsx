@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { PageLayout } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
+import { HydrateLater } from '../hydrate-later';
 import { firmStructuredData } from '../features/seo/structured-data';
 import { HeroSection } from '../features/home/HeroSection';
 import { ServicesSection } from '../features/home/ServicesSection';
@@ -19,8 +20,12 @@ export function HomePage() {
       />
       <Box sx={{ minHeight: '200vh' }}>
         <HeroSection />
-        <ServicesSection />
-        <TestimonialsSection />
+        <HydrateLater>
+          <ServicesSection />
+        </HydrateLater>
+        <HydrateLater>
+          <TestimonialsSection />
+        </HydrateLater>
       </Box>
     </PageLayout>
   );

@@ -1,4 +1,5 @@
 import { DEFAULT_FIRM } from '@consult/domain';
+import { allPaymentTypes } from '@consult/testing/browser';
 import type { ConsultingAgreementInput } from '../agreement/consulting-agreement';
 
 /**
@@ -21,35 +22,7 @@ export function agreementInput(
     },
     signer: { name: 'Ada Lindqvist', title: 'Chief Operating Officer' },
     agreementDate: '2025-03-05',
-    services: [
-      {
-        name: 'Business Strategy & Growth',
-        subServices: ['Strategic Analysis'],
-        paymentType: 'hourly',
-        fee: 500,
-        hours: 10,
-      },
-      {
-        name: 'Digital Solutions',
-        subServices: ['Cloud Migration', 'AI Adoption'],
-        paymentType: 'monthly',
-        fee: 5000,
-        months: 6,
-      },
-      {
-        name: 'Marketing & Branding',
-        subServices: ['Marketing Strategy'],
-        paymentType: 'project',
-        fee: 15000,
-      },
-      {
-        name: 'Capital Markets Advisory',
-        subServices: ['Capital Raising', 'Debt Financing'],
-        paymentType: 'success',
-        fee: 10000,
-        downPayment: 2500,
-      },
-    ],
+    services: allPaymentTypes(),
     signature: 'Ada Lindqvist',
     ...overrides,
   };

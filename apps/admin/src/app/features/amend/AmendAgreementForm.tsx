@@ -113,7 +113,7 @@ export function AmendAgreementForm({ agreement }: { agreement: Agreement }) {
         body: { clientData: clientDataOf(values, date), services: selectedServices(values) },
       }).unwrap();
       toast({ title: ADMIN_TEXT.amendmentSaved, description: ADMIN_TEXT.amendmentSavedDetail });
-      navigate(ADMIN_ROUTES.agreement(amended.id));
+      void navigate(ADMIN_ROUTES.agreement(amended.id));
     } catch (error) {
       const placed = formFieldErrors(error);
       helpers.setStatus({ fieldErrors: placed } satisfies FormStatus);

@@ -25,7 +25,7 @@ export function BackButton() {
     <Button
       startIcon={<ArrowBack />}
       onClick={() =>
-        hasHistory ? navigate(-1) : navigate(rememberedDashboard(ADMIN_ROUTES.dashboard))
+        void (hasHistory ? navigate(-1) : navigate(rememberedDashboard(ADMIN_ROUTES.dashboard)))
       }
     >
       Back

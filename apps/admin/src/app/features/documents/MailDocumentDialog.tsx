@@ -109,7 +109,7 @@ export function MailDocumentDialog({
       maxWidth="xs"
     >
       <DialogTitle id="mail-document-title">{title}</DialogTitle>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           {unsigned && (
             <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>

@@ -1,5 +1,5 @@
 import { CONSULTATION_MESSAGES, PLAIN_TEXT_MESSAGES } from '@consult/domain';
-import { buildConsultationRequest } from '@consult/testing';
+import { buildConsultationRequest } from '@consult/testing/browser';
 import { consultationSchema } from './consultation-schema';
 
 const errorOf = (values: object) => {

@@ -37,7 +37,7 @@ export function DocumentVerifier() {
     <Card sx={{ maxWidth: 760 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
         {check.state === 'idle' ? (
-          <PdfDropZone onFile={checkFile} buttonRef={chooseButton} />
+          <PdfDropZone onFile={(file) => void checkFile(file)} buttonRef={chooseButton} />
         ) : (
           <DetailList
             items={[

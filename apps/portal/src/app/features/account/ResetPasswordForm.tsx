@@ -47,12 +47,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     helpers.setStatus({} satisfies FormStatus);
     try {
       await confirmReset({ token, newPassword: values.newPassword }).unwrap();
-      dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
+      void dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
       toast({
         title: ACCOUNT_MESSAGES.passwordReset,
         description: ACCOUNT_MESSAGES.passwordResetDescription,
       });
-      navigate('/log-in', { replace: true });
+      void navigate('/log-in', { replace: true });
     } catch (error) {
       // The link itself is refused (unknown, used or expired): no field of the form can fix it.
       setLinkProblem(fieldErrors(error)['token'] ?? null);

@@ -143,7 +143,7 @@ export function SessionList() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => refetch()}>
+            <Button color="inherit" onClick={() => void refetch()}>
               Retry
             </Button>
           }

@@ -7,6 +7,7 @@ import {
   type AgreementServiceSelection,
   type EsignConsentStatus,
 } from '@consult/domain';
+import { buildClientData } from '@consult/testing/browser';
 import { mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
 import {
   AGREEMENT_SERVICES,
@@ -138,17 +139,8 @@ describe('A firm amendment awaiting the client (/consulting-agreement/{id})', ()
     expect(await screen.findByText('Amendment signed')).toBeInTheDocument();
     await waitFor(() => expect(location(router)).toBe('/payment-method-selection?agreementId=5'));
     expect(await sentBody(fetchMock, 'POST', '/api/consulting-agreement')).toEqual({
-      clientData: {
-        companyName: 'Lindqvist Logistics',
-        companyStreet: '48 Wharf Road',
-        companyCity: 'Portland',
-        companyState: 'ME',
-        companyZip: '04101',
-        companyPhone: '207-555-0142',
-        signerName: 'Ada Lindqvist',
-        signerTitle: 'Chief Operating Officer',
-        date: localIsoDate(new Date()),
-      },
+      // The agreement's client block as it stands, signed today.
+      clientData: buildClientData({ date: localIsoDate(new Date()) }),
       services: PROPOSED_SERVICES,
       agreementId: 5,
       signature: 'Ada Lindqvist',

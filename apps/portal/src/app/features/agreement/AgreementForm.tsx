@@ -171,7 +171,7 @@ export function AgreementForm({
             : AGREEMENT_TOASTS.saved,
       });
       draft.finish();
-      navigate(`/payment-method-selection?agreementId=${signed.id}`);
+      void navigate(`/payment-method-selection?agreementId=${signed.id}`);
     } catch (error) {
       if (errorStatus(error) === 401) {
         sessionExpired();

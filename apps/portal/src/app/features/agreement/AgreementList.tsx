@@ -89,7 +89,7 @@ export function AgreementList() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => refetch()} disabled={isFetching}>
+          <Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>
             {AGREEMENT_SCREENS.retry}
           </Button>
         }
@@ -130,7 +130,7 @@ export function AgreementList() {
         open={toDelete !== null}
         busy={deleting}
         onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
       />
     </>
   );

@@ -74,7 +74,7 @@ export function AgreementToolbar({
         variant="outlined"
         startIcon={<Print />}
         disabled={busy}
-        onClick={() => (showsSaved ? printPdf(showsSaved) : printHtml(shown()))}
+        onClick={() => void (showsSaved ? printPdf(showsSaved) : printHtml(shown()))}
       >
         Print
       </Button>
@@ -86,7 +86,7 @@ export function AgreementToolbar({
           variant="outlined"
           startIcon={<PictureAsPdf />}
           disabled={busy}
-          onClick={() => downloadPdf(saved)}
+          onClick={() => void downloadPdf(saved)}
         >
           Download PDF
         </Button>

@@ -116,7 +116,7 @@ export function DeclineAmendmentButton({
           <Button
             variant="contained"
             color="error"
-            onClick={decline}
+            onClick={() => void decline()}
             disabled={isLoading || tooLong}
           >
             {isLoading ? AMENDMENT_SCREENS.declining : AMENDMENT_SCREENS.confirmDecline}

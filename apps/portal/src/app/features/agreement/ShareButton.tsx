@@ -55,7 +55,7 @@ export function ShareButton({ agreement }: { agreement: Shared }) {
     }
   };
   return (
-    <Button variant="outlined" startIcon={<Share />} onClick={share}>
+    <Button variant="outlined" startIcon={<Share />} onClick={() => void share()}>
       Share
     </Button>
   );

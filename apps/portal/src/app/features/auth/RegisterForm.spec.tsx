@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type RegisterRequest,
 } from '@consult/domain';
-import { buildRegistration } from '@consult/testing';
+import { buildRegistration } from '@consult/testing/browser';
 import { calledRoutes, mockApi } from '@consult/ui/testing';
 import { renderPortal } from '../../../testing/render-portal';
 

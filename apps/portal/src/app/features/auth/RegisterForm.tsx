@@ -50,7 +50,7 @@ export function RegisterForm() {
         title: AUTH_TOASTS.registrationSuccess,
         description: AUTH_TOASTS.registrationSuccessDescription,
       });
-      navigate('/log-in');
+      void navigate('/log-in');
     } catch (error) {
       // A refusal naming fields (a taken username, an address the API refuses) shows under them.
       if (showServerFieldErrors(error, helpers.setStatus, REGISTER_FIELDS)) return;

@@ -86,7 +86,7 @@ export function NdaDetails({ id }: { id: number | null }) {
           <Button
             variant="contained"
             startIcon={<Download />}
-            onClick={() => download(nda)}
+            onClick={() => void download(nda)}
             disabled={busy}
           >
             Download PDF
@@ -94,7 +94,7 @@ export function NdaDetails({ id }: { id: number | null }) {
           <Button
             variant="outlined"
             startIcon={<Print />}
-            onClick={() => print(nda)}
+            onClick={() => void print(nda)}
             disabled={busy}
           >
             Print

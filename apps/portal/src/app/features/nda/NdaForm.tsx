@@ -89,7 +89,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
       await signNda(toCreateNdaRequest(values, agreementDate)).unwrap();
       toast({ title: NDA_TOASTS.saved });
       draft.finish();
-      navigate('/profile');
+      void navigate('/profile');
     } catch (error) {
       if (errorStatus(error) === 401) {
         sessionExpired();

@@ -56,7 +56,7 @@ export function NdaList() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => refetch()}>
+          <Button color="inherit" onClick={() => void refetch()}>
             Retry
           </Button>
         }
@@ -87,7 +87,13 @@ export function NdaList() {
   return (
     <Stack spacing={2}>
       {ndas.map((nda) => (
-        <NdaCard key={nda.id} nda={nda} onDownload={download} onDelete={remove} busy={busy} />
+        <NdaCard
+          key={nda.id}
+          nda={nda}
+          onDownload={() => void download(nda)}
+          onDelete={() => void remove(nda)}
+          busy={busy}
+        />
       ))}
     </Stack>
   );

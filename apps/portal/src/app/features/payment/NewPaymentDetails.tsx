@@ -89,7 +89,7 @@ export function NewPaymentDetails({
           agreementId={agreement.id}
           agreement={agreement}
           initialValues={initialValues}
-          onCancel={() => navigate(selection)}
+          onCancel={() => void navigate(selection)}
         />
       ) : (
         <AgreementPayableNotice agreement={agreement} />

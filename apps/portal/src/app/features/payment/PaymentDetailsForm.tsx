@@ -129,7 +129,7 @@ export function PaymentDetailsForm({
         : await setUp(request).unwrap();
       toast({ title: PAYMENT_TOAST.saved });
       draft.finish();
-      navigate(`/payment-method/${method.id}`);
+      void navigate(`/payment-method/${method.id}`);
     } catch (error) {
       if (errorStatus(error) === 401) {
         sessionExpired();

@@ -74,7 +74,7 @@ export function PaymentMethodList({ addPath }: { addPath: string }) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => refetch()} disabled={isFetching}>
+          <Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>
             {PAYMENT_BUTTONS.retry}
           </Button>
         }
@@ -143,7 +143,7 @@ export function PaymentMethodList({ addPath }: { addPath: string }) {
         label={toDelete ? paymentMethodLabel(toDelete) : null}
         busy={deleting}
         onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
       />
     </>
   );

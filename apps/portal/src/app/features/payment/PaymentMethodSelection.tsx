@@ -92,7 +92,7 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
       document.getElementById('paymentType')?.focus();
       return;
     }
-    navigate(paymentDetailsPath(choice, agreementId));
+    void navigate(paymentDetailsPath(choice, agreementId));
   };
 
   const totals = agreement?.totals;

@@ -52,7 +52,7 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
     try {
       await updateProfile(toUpdateProfileRequest(values)).unwrap();
       toast({ title: PROFILE_MESSAGES.updateSuccess });
-      navigate('/profile');
+      void navigate('/profile');
     } catch (error) {
       if (errorStatus(error) === 401) {
         toast({

@@ -55,7 +55,7 @@ export function ProfileOverview() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => refetch()}>
+            <Button color="inherit" onClick={() => void refetch()}>
               Retry
             </Button>
           }

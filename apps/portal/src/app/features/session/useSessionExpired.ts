@@ -13,7 +13,7 @@ export function useSessionExpired(): () => void {
   const navigate = useNavigate();
   const logIn = useLogInLink().to;
   return useCallback(() => {
-    dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
-    navigate(logIn, { replace: true });
+    void dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
+    void navigate(logIn, { replace: true });
   }, [dispatch, navigate, logIn]);
 }

@@ -11,7 +11,7 @@ export function useSignIn(): (user: User) => void {
   const dispatch = useDispatch<AppStore['dispatch']>();
   return useCallback(
     (user: User) => {
-      dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+      void dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
     },
     [dispatch],
   );

@@ -32,7 +32,7 @@ export function EsignDisclosure() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => refetch()}>
+          <Button color="inherit" onClick={() => void refetch()}>
             Retry
           </Button>
         }
@@ -82,7 +82,12 @@ export function EsignDisclosure() {
           </Typography>
         ))}
       </Box>
-      <Button variant="contained" color="secondary" onClick={onAccept} disabled={accepting}>
+      <Button
+        variant="contained"
+        color="secondary"
+        onClick={() => void onAccept()}
+        disabled={accepting}
+      >
         {accepting ? 'Recording...' : 'I accept the disclosure'}
       </Button>
     </Box>

@@ -1,21 +1,28 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { E2E } from '@consult/testing';
+import { E2E } from './e2e-stack';
 
+/** The Playwright projects named `*-phone` run on a phone's viewport (the menus become drawers). */
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name.endsWith('phone');
 
-/** Signs in through the portal's log-in form. */
+export interface LogInOptions {
+  /** Ticks "Remember me" ("Keep me logged in" on a phone). */
+  rememberMe?: boolean;
+  phone?: boolean;
+}
+
+/**
+ * Signs in through the portal's log-in form and lands on the profile (the console has no form of
+ * its own: one sign-in serves all three apps).
+ */
 export async function logIn(
   page: Page,
-  username: string,
-  password: string,
-  options: { rememberMe?: boolean; phone?: boolean } = {},
+  account: { username: string; password: string },
+  { rememberMe = false, phone = false }: LogInOptions = {},
 ) {
   await page.goto(`${E2E.portal}/log-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (options.rememberMe) {
-    await page.getByLabel(options.phone ? 'Keep me logged in' : 'Remember me').check();
-  }
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (rememberMe) await page.getByLabel(phone ? 'Keep me logged in' : 'Remember me').check();
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(`${E2E.portal}/profile`);
 }
@@ -30,6 +37,7 @@ export async function openAccountMenu(page: Page, phone: boolean) {
   }
 }
 
+/** Logs out from the account menu and lands on the portal's log-in. */
 export async function logOut(page: Page, phone: boolean) {
   await openAccountMenu(page, phone);
   await page.getByRole(phone ? 'button' : 'menuitem', { name: 'Logout' }).click();
@@ -40,12 +48,10 @@ export async function logOut(page: Page, phone: boolean) {
  * Moves the focus with Tab alone, as a keyboard user does, until `target` has it; fails when
  * `limit` presses never reach it (a control the keyboard cannot reach).
  */
-export async function tabTo(page: Page, target: Locator, limit = 60) {
+export async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let presses = 0; presses < limit; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
   await expect(target, `reached with Tab in at most ${limit} presses`).toBeFocused();
 }
-
-export { seriousAxeFindings } from '@consult/testing/e2e';

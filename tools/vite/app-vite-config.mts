@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 
-const workspaceRoot = join(__dirname, '..', '..');
+const workspaceRoot = join(import.meta.dirname, '..', '..');
 
 /**
  * The workspace's path aliases (`@consult/*`), read from tsconfig.base.json. Each matches its
@@ -21,7 +22,8 @@ function workspaceAliases(): Array<{ find: RegExp; replacement: string }> {
 /**
  * The marketing site's preview server answers as its production web server does: a prerendered
  * page for its path (`/services` → services/index.html), and for any other page address the page
- * shell (404.html) with status 404, which the browser app renders. Assets and /api pass through.
+ * shell (404.html) with status 404, which the browser app renders; gzipped, as nginx sends it.
+ * Assets and /api pass through.
  */
 function servePrerenderedPages(outDir: string): Plugin {
   return {
@@ -39,12 +41,18 @@ function servePrerenderedPages(outDir: string): Plugin {
           return next();
         const file = join(outDir, path, 'index.html');
         const found = file.startsWith(outDir + sep) && existsSync(file);
+        // Compressed when the browser accepts it, as the production web server sends it
+        // (docker/web/nginx.conf: gzip on), so that what is measured here is what is served there.
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const html = readFileSync(found ? file : join(outDir, '404.html'));
+        const body = gzip ? gzipSync(html, { level: 6 }) : html;
         res.statusCode = found ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(
-          req.method === 'HEAD' ? undefined : readFileSync(found ? file : join(outDir, '404.html')),
-        );
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (gzip) res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
       });
     },
   };
@@ -65,6 +73,29 @@ const PURE_LIBS = /[\\/]libs[\\/](content|domain|ui|api-client|documents)[\\/]sr
 
 const API_CLIENT_MODULES =
   /[\\/](node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)|libs[\\/]api-client[\\/]src)[\\/]/;
+
+/**
+ * The portal loads every page up front (its pages share most of their code: the forms, the
+ * document views), so its entry chunk held React, the router, MUI and the app at once: 708 kB,
+ * past Vite's 500 kB warning. React with the router, and MUI with its styling engine, go in chunks
+ * of their own (about 310 kB each, the app about 340 kB): the same bytes load at once, in three
+ * parallel requests, and the libraries, which change far less often than the app, stay in the
+ * browser's cache across releases of the portal. The console splits by route instead (routes.tsx)
+ * and stays under the limit; the marketing site has its own budget (tools/bench/marketing-bundle.mjs)
+ * and keeps its chunks as they are.
+ */
+const VENDOR_GROUPS: Partial<Record<AppName, Array<{ name: string; test: RegExp }>>> = {
+  portal: [
+    {
+      name: 'react',
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+    },
+    {
+      name: 'mui',
+      test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+    },
+  ],
+};
 
 export function appViteConfig(app: AppName, appRoot: string): UserConfig {
   const env = process.env;
@@ -106,6 +137,7 @@ export function appViteConfig(app: AppName, appRoot: string): UserConfig {
                 test: API_CLIENT_MODULES,
                 includeDependenciesRecursively: false,
               },
+              ...(VENDOR_GROUPS[app] ?? []),
             ],
           },
         },

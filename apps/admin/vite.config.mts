@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { appViteConfig } from '../../tools/vite/app-vite-config.mts';
+
+export default defineConfig(appViteConfig('admin', import.meta.dirname));

@@ -1,0 +1,38 @@
+import { defineConfig, type Alias } from 'vite';
+import { appViteConfig } from '../../tools/vite/app-vite-config.mts';
+
+/**
+ * The marketing site runs on Preact's React compatibility layer instead of react-dom: the same
+ * components, with a runtime of about 10 KB gzipped where react-dom's is about 60 KB (issue 19;
+ * docs/performance.md, "The home page's JavaScript"). The prerender renders with it too, so that
+ * the browser hydrates exactly the markup it would have rendered.
+ */
+const PREACT: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+const config = appViteConfig('marketing', import.meta.dirname);
+
+export default defineConfig({
+  ...config,
+  build: {
+    ...config.build,
+    // MARKETING_SOURCEMAP=1: source maps, to read a CPU profile of the site (docs/performance.md).
+    sourcemap: process.env.MARKETING_SOURCEMAP === '1',
+    rolldownOptions: {
+      ...config.build?.rolldownOptions,
+      onLog(level, log, handler) {
+        // React Router reads React's useOptimistic by a computed name and falls back when it is
+        // missing, as it is in Preact's compatibility layer: not a fault, so not a warning.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
+        handler(level, log);
+      },
+    },
+  },
+  resolve: { ...config.resolve, alias: [...PREACT, ...(config.resolve?.alias as Alias[])] },
+});

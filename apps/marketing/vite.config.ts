@@ -1,4 +1,0 @@
-import { defineConfig } from 'vite';
-import { appViteConfig } from '../../tools/vite/app-vite-config';
-
-export default defineConfig(appViteConfig('marketing', __dirname));

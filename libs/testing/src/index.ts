@@ -1,2 +1,0 @@
-export * from './e2e-stack';
-export * from './factories';
