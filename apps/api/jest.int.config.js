@@ -12,5 +12,7 @@ module.exports = {
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // The contract test: every response is checked against docs/openapi.json (openapi-contract.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/support/contract-setup.ts'],
   testTimeout: 30000,
 };

@@ -17,6 +17,7 @@ import { AccessLogController } from './common/logging/access-log';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import type { ConfigService } from './config/config.service';
+import { isApiDocsUrl, serveApiDocs } from './openapi/api-docs';
 import { DatabaseSessionStore } from './sessions/database-session.store';
 import { registerSessions } from './sessions/session-plugin';
 
@@ -71,20 +72,43 @@ export async function createApp({
 
   // Security headers: Helmet's middleware, built once. @fastify/helmet builds it again for every
   // request, which was 4% of the API's time under a load of signed-in reads (issue 19).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
+  const headerOptions = {
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: settings.isProduction
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
     xFrameOptions: { action: 'deny' },
+  } as const;
+  const securityHeaders = helmet({
+    ...headerOptions,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+  // Swagger UI (API_DOCS) is a page: its own scripts and styles (and the inline styles it sets),
+  // its icons as data: URLs, and "Try it out" to this origin. Nothing from elsewhere, no frames.
+  const apiDocsHeaders = helmet({
+    ...headerOptions,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
   });
   fastify.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const headers =
+      settings.apiDocs && isApiDocsUrl(request.url) ? apiDocsHeaders : securityHeaders;
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // Credentialed CORS for the app that owns each route only (request-guards.ts, app-origins.ts).
   await fastify.register(cors, { delegator: corsFor(settings.appOrigins) });
@@ -94,6 +118,8 @@ export async function createApp({
   registerRequestGuards(fastify, settings.appOrigins);
   registerResponseHeaders(fastify);
   await registerSessions(fastify, app.get(DatabaseSessionStore), settings.session);
+  // Swagger UI and the OpenAPI document (docs/openapi.json) at /api/docs, unless API_DOCS is off.
+  if (settings.apiDocs) serveApiDocs(app);
   // A hook that fails — the session store while the database is down — is answered like a
   // handler: Nest installs Fastify's error handler in init() and runs ApiExceptionFilter there,
   // so a database outage is a JSON 503 with Retry-After on every route, known or not

@@ -10,13 +10,7 @@ import { Consultation } from '../src/consultation/consultation.entity';
 import { MailOutboxWorker } from '../src/mail/mail-outbox.worker';
 import { eventually, outboxDrained, outboxRows } from './support/mail-outbox';
 import { startSmtpCapture, unreachableSmtpUrl, type SmtpCapture } from './support/smtp-capture';
-import {
-  FOREIGN_ORIGIN,
-  MARKETING_ORIGIN,
-  ORIGIN,
-  startApp,
-  type TestApp,
-} from './support/test-app';
+import { FOREIGN_ORIGIN, MARKETING_ORIGIN, startApp, type TestApp } from './support/test-app';
 
 const FIRM_INBOX = 'consultations@northbridge.test';
 const MAIL_FROM = '"Northbridge Advisory Group" <no-reply@northbridge.test>';

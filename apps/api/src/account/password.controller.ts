@@ -9,6 +9,8 @@ import { ConfirmPasswordResetDto } from './dto/confirm-password-reset.dto';
 import { RequestPasswordResetDto } from './dto/request-password-reset.dto';
 import { PasswordChangeService } from './password-change.service';
 import { PasswordResetService } from './password-reset.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors, ApiNoContent } from '../openapi/api-docs.decorators';
 
 /** Changing a password when signed in, and resetting a forgotten one by e-mail (issue 17). */
 @Controller()
@@ -18,6 +20,9 @@ export class PasswordController {
     private readonly reset: PasswordResetService,
   ) {}
 
+  @ApiOperation({ summary: 'Change the password' })
+  @ApiNoContent('Changed; every other session of the account ends')
+  @ApiErrors({ 429: 'Too many wrong current passwords (shared with the sign-in limit)' })
   @Post('password')
   @HttpCode(204)
   async changePassword(
@@ -30,6 +35,9 @@ export class PasswordController {
 
   /** The same 202 and message whether or not an account uses the address. */
   @Public()
+  @ApiOperation({ summary: 'Ask for a password reset link' })
+  @ApiAnswer(202, 'PasswordResetAccepted', 'The same answer for every address')
+  @ApiErrors({ 429: 'Too many password reset requests' })
   @Post('password-reset')
   @HttpCode(202)
   async requestReset(
@@ -41,6 +49,9 @@ export class PasswordController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Set a new password with a reset link' })
+  @ApiNoContent('The password is set; every session of the account ends')
+  @ApiErrors({ 429: 'Too many tries from this address' })
   @Post('password-reset/confirm')
   @HttpCode(204)
   async confirmReset(

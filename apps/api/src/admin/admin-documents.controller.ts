@@ -1,11 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  AdminAgreementView,
-  AdminInvoiceView,
-  AdminNdaView,
-  Agreement,
-  ShareDocumentResult,
+import {
+  ADMIN_DOWNLOAD_PURPOSES,
+  type AdminAgreementView,
+  type AdminInvoiceView,
+  type AdminNdaView,
+  type Agreement,
+  type ShareDocumentResult,
 } from '@consult/domain';
 import { AdminOnly } from '../common/decorators/access.decorators';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -23,6 +35,35 @@ import {
 import { AmendAgreementDto } from './dto/amend-agreement.dto';
 import { DownloadDocumentQuery } from './dto/download-document.dto';
 import { ShareDocumentDto } from './dto/share-document.dto';
+import { ApiOperation } from '@nestjs/swagger';
+import {
+  ApiAnswer,
+  ApiErrors,
+  ApiOptionalBody,
+  ApiPdf,
+  ApiQueryParameter,
+} from '../openapi/api-docs.decorators';
+
+/** The download routes' `?purpose=print`, sent when the console prints the PDF. */
+const DownloadPurposeParameter = () =>
+  ApiQueryParameter('purpose', '`print` when the console prints it (audited as a print)', {
+    type: 'string',
+    enum: ADMIN_DOWNLOAD_PURPOSES,
+  });
+
+/** The share and invoice e-mail routes: an optional body, and the answers they share. */
+const ShareRoute = () =>
+  applyDecorators(
+    ApiOptionalBody(
+      'ShareDocumentDto',
+      "None, `{}`, or `{ to }`: a recipient other than the owner's address",
+    ),
+    ApiErrors({
+      409: 'The owner has not verified their address (send `to`)',
+      429: 'Too many e-mails sent by this admin, or PDFs of this account in flight (Retry-After)',
+      503: 'The PDF renderer is busy (Retry-After) or failing',
+    }),
+  );
 
 /**
  * Any client's NDAs, agreements and invoices for the console (spec 001 §6, §7; DECISIONS §2):
@@ -36,6 +77,8 @@ export class AdminDocumentsController {
     private readonly agreements: AdminAgreementsService,
   ) {}
 
+  @ApiOperation({ summary: "A client's NDA (audited)" })
+  @ApiAnswer(200, 'AdminNdaView', 'The NDA, client-deleted ones included')
   @Get('nda/:id')
   viewNda(
     @CurrentUser() admin: User,
@@ -45,6 +88,9 @@ export class AdminDocumentsController {
     return this.documents.viewNda(id, { user: admin, request });
   }
 
+  @ApiOperation({ summary: "An NDA's PDF (audited as a download or a print)" })
+  @ApiPdf('The sealed PDF')
+  @DownloadPurposeParameter()
   @Get('nda/:id/download')
   @RendersPdf()
   downloadNda(
@@ -57,6 +103,9 @@ export class AdminDocumentsController {
     return this.download('nda', id, query, admin, request, reply);
   }
 
+  @ApiOperation({ summary: "E-mail an NDA's PDF" })
+  @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
+  @ShareRoute()
   @Post('nda/:id/share')
   @RendersPdf()
   @HttpCode(200)
@@ -69,6 +118,8 @@ export class AdminDocumentsController {
     return this.share('nda', id, body, admin, request);
   }
 
+  @ApiOperation({ summary: 'Any version of an agreement (audited)' })
+  @ApiAnswer(200, 'AdminAgreementView', 'The version with its history')
   @Get('consulting-agreement/:id')
   viewAgreement(
     @CurrentUser() admin: User,
@@ -78,6 +129,9 @@ export class AdminDocumentsController {
     return this.documents.viewAgreement(id, { user: admin, request });
   }
 
+  @ApiOperation({ summary: "A version's PDF (audited as a download or a print)" })
+  @ApiPdf('The PDF (a proposal without a signature certificate)')
+  @DownloadPurposeParameter()
   @Get('consulting-agreement/:id/download')
   @RendersPdf()
   downloadAgreement(
@@ -90,6 +144,9 @@ export class AdminDocumentsController {
     return this.download('agreement', id, query, admin, request, reply);
   }
 
+  @ApiOperation({ summary: "E-mail a version's PDF" })
+  @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
+  @ShareRoute()
   @Post('consulting-agreement/:id/share')
   @RendersPdf()
   @HttpCode(200)
@@ -103,6 +160,9 @@ export class AdminDocumentsController {
   }
 
   /** The firm's new terms: a proposal the client signs as proposed (201 with that version). */
+  @ApiOperation({ summary: 'Propose new terms for the client to sign' })
+  @ApiAnswer(201, 'Agreement', 'The proposal: a new pending version')
+  @ApiErrors({ 409: 'Not the version in force, or a proposal already waits' })
   @Post('consulting-agreement/:id/amend')
   amendAgreement(
     @CurrentUser() admin: User,
@@ -114,6 +174,9 @@ export class AdminDocumentsController {
   }
 
   /** Withdraws the firm's pending proposal (200 with the withdrawn version). */
+  @ApiOperation({ summary: 'Withdraw a pending proposal' })
+  @ApiAnswer(200, 'Agreement', 'The proposal, now withdrawn')
+  @ApiErrors({ 409: 'The proposal is no longer awaiting a signature' })
   @Post('consulting-agreement/:id/withdraw')
   @HttpCode(200)
   withdrawAmendment(
@@ -125,6 +188,8 @@ export class AdminDocumentsController {
   }
 
   /** A payment method, masked, with the agreement it pays: the console's read-only invoice view. */
+  @ApiOperation({ summary: 'A payment method with the agreement it bills (audited)' })
+  @ApiAnswer(200, 'AdminInvoiceView', 'The method, masked')
   @Get('payment-method/:id')
   viewPaymentMethod(
     @CurrentUser() admin: User,
@@ -134,6 +199,9 @@ export class AdminDocumentsController {
     return this.documents.viewPaymentMethod(id, { user: admin, request });
   }
 
+  @ApiOperation({ summary: 'The invoice PDF (audited as a download or a print)' })
+  @ApiPdf('The invoice')
+  @DownloadPurposeParameter()
   @Get('payment-method/:id/download-invoice')
   @RendersPdf()
   downloadInvoice(
@@ -147,6 +215,9 @@ export class AdminDocumentsController {
   }
 
   /** The payments tab's "Email Invoice" (recorded as `invoice.email`). */
+  @ApiOperation({ summary: 'E-mail the invoice (audited as invoice.email)' })
+  @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
+  @ShareRoute()
   @Post('payment-method/:id/mail-invoice')
   @RendersPdf()
   @HttpCode(200)
@@ -160,6 +231,9 @@ export class AdminDocumentsController {
   }
 
   /** The dashboard's Share of an invoice tile (recorded as `document.share`). */
+  @ApiOperation({ summary: 'Share the invoice (audited as document.share)' })
+  @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
+  @ShareRoute()
   @Post('payment-method/:id/share-invoice')
   @RendersPdf()
   @HttpCode(200)

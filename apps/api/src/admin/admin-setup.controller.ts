@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import type { AdminSetupStatus } from '@consult/domain';
 import { UsersService } from '../users/users.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer } from '../openapi/api-docs.decorators';
 
 /**
  * Whether the firm has an admin yet, for any signed-in account (not @AdminOnly: before the first
@@ -12,6 +14,8 @@ import { UsersService } from '../users/users.service';
 export class AdminSetupController {
   constructor(private readonly users: UsersService) {}
 
+  @ApiOperation({ summary: 'Whether the firm has an admin yet' })
+  @ApiAnswer(200, 'AdminSetupStatus', 'Whether any admin exists')
   @Get()
   async status(): Promise<AdminSetupStatus> {
     return { adminExists: await this.users.adminExists() };

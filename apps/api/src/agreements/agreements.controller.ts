@@ -11,6 +11,8 @@ import { AgreementPdfService } from './agreement-pdf.service';
 import { AgreementsService } from './agreements.service';
 import { CreateAgreementDto } from './dto/create-agreement.dto';
 import { DeclineAmendmentDto } from './dto/decline-amendment.dto';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors, ApiNoContent, ApiPdf } from '../openapi/api-docs.decorators';
 
 /** The signed-in client's consulting agreements (spec 001 §7). Another client's agreement is 404. */
 @Controller()
@@ -20,6 +22,14 @@ export class AgreementsController {
     private readonly agreementPdfs: AgreementPdfService,
   ) {}
 
+  @ApiOperation({
+    summary: "Sign a consulting agreement, a new version of one, or the firm's proposal",
+  })
+  @ApiAnswer(201, 'Agreement', 'The signed version')
+  @ApiErrors({
+    404: '`agreementId` names no agreement of the client’s',
+    409: 'The version named is no longer in the state signing needs',
+  })
   @Post('consulting-agreement')
   async sign(
     @CurrentUser() user: User,
@@ -43,6 +53,9 @@ export class AgreementsController {
   }
 
   /** Declines the firm's proposed amendment (200 with the declined version). */
+  @ApiOperation({ summary: "Decline the firm's proposed amendment" })
+  @ApiAnswer(200, 'Agreement', 'The proposal, now declined')
+  @ApiErrors({ 409: 'Not a proposal awaiting the client' })
   @Post('consulting-agreement/:id/decline')
   @HttpCode(200)
   async decline(
@@ -59,16 +72,22 @@ export class AgreementsController {
     return agreement;
   }
 
+  @ApiOperation({ summary: "The client's agreements: each one's version in force" })
+  @ApiAnswer(200, 'AgreementSummaryList', 'Newest signature first, without the documents')
   @Get('consulting-agreements')
   list(@CurrentUser() user: User): Promise<AgreementSummary[]> {
     return this.agreements.list(user.id);
   }
 
+  @ApiOperation({ summary: 'One version of an agreement' })
+  @ApiAnswer(200, 'Agreement', 'With its document, history and consent')
   @Get('consulting-agreement/:id')
   get(@CurrentUser() user: User, @Param('id', ResourceIdPipe) id: number): Promise<Agreement> {
     return this.agreements.get(user.id, id);
   }
 
+  @ApiOperation({ summary: 'Delete an agreement (hidden from the client only)' })
+  @ApiNoContent('Hidden from the client; its payment method in force ends')
   @Delete('consulting-agreement/:id')
   @HttpCode(204)
   async delete(
@@ -83,6 +102,8 @@ export class AgreementsController {
     );
   }
 
+  @ApiOperation({ summary: "A version's PDF" })
+  @ApiPdf('The PDF (sealed once signed)')
   @Get('consulting-agreement/:id/download')
   @RendersPdf()
   async download(

@@ -13,6 +13,8 @@ import { AuthService } from './auth.service';
 import { LoginUserDto } from './dto/login-user.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { LocalAuthGuard } from './local-auth.guard';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors, ApiNoContent } from '../openapi/api-docs.decorators';
 
 @Controller()
 export class AuthController {
@@ -24,6 +26,12 @@ export class AuthController {
   ) {}
 
   @Public()
+  @ApiOperation({ summary: 'Register a client account (does not sign in)' })
+  @ApiAnswer(201, 'User', 'The new account; a verification link is mailed to its address')
+  @ApiErrors({
+    409: 'The username or e-mail address is already registered',
+    429: 'Too many registrations from this address',
+  })
   @Post('register')
   @HttpCode(201)
   async register(
@@ -42,6 +50,9 @@ export class AuthController {
 
   @Public()
   @UseGuards(LocalAuthGuard)
+  @ApiOperation({ summary: 'Sign in' })
+  @ApiAnswer(200, 'User', 'Signed in: a new session cookie is set')
+  @ApiErrors({ 401: 'Invalid username or password', 429: 'Too many failed sign-ins (Retry-After)' })
   @Post('login')
   @HttpCode(200)
   async login(
@@ -54,6 +65,8 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Sign out (also when nobody is signed in)' })
+  @ApiNoContent('The session is ended and its cookie cleared')
   @Post('logout')
   @HttpCode(204)
   async logout(
@@ -65,6 +78,8 @@ export class AuthController {
     if (userId) request.log.info({ event: 'auth.logout', userId }, 'Signed out');
   }
 
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiAnswer(200, 'User', 'The signed-in user')
   @Get('user')
   me(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
@@ -75,6 +90,8 @@ export class AuthController {
    * page logs no failed request; `GET /api/user` keeps the spec's 401.
    */
   @Public()
+  @ApiOperation({ summary: 'Who is signed in, if anyone (never 401)' })
+  @ApiAnswer(200, 'SessionStatus', 'Signed in with the user, or not; creates no session')
   @Get('session')
   async session(@Req() request: FastifyRequest): Promise<SessionStatus> {
     const user = await sessionUser(request, this.users);

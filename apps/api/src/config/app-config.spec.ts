@@ -266,3 +266,22 @@ describe('loadConfig: the request deadline', () => {
     expect(problemsOf({ REQUEST_DEADLINE_MS: '0' })).toHaveLength(1);
   });
 });
+
+describe('loadConfig: Swagger UI (API_DOCS)', () => {
+  it('serves it outside production unless turned off', () => {
+    expect(load({}).apiDocs).toBe(true);
+    expect(load({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(load({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
+  it('serves it in production only when turned on', () => {
+    expect(load(PRODUCTION).apiDocs).toBe(false);
+    expect(load({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('refuses a value that is not a yes or a no', () => {
+    expect(problemsOf({ API_DOCS: 'maybe' })).toEqual([
+      'API_DOCS must be true or false (got "maybe")',
+    ]);
+  });
+});

@@ -92,6 +92,11 @@ export interface AppConfig {
    * (`pdfRequestDeadlineMs`).
    */
   requestDeadlineMs: number;
+  /**
+   * API_DOCS: whether Swagger UI and the OpenAPI document are served at /api/docs. On by default
+   * outside production; production serves them only when it is turned on.
+   */
+  apiDocs: boolean;
 }
 
 /** Field-level encryption of bank numbers (DECISIONS §5): AES-256-GCM keys of 32 bytes. */
@@ -308,6 +313,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     min: 1000,
     max: 600000,
   });
+  const apiDocs = read.optionalBoolean('API_DOCS') ?? !isProduction;
 
   const encryptionKey = read.optional('FIELD_ENCRYPTION_KEY');
   const key =
@@ -374,6 +380,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     documentSigning,
     shutdownDrainMs,
     requestDeadlineMs,
+    apiDocs,
   };
 }
 

@@ -4,6 +4,8 @@ import type { ConsultationReceipt } from '@consult/domain';
 import { Public } from '../common/decorators/access.decorators';
 import { ConsultationService } from './consultation.service';
 import { CreateConsultationDto } from './dto/create-consultation.dto';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-docs.decorators';
 
 @Controller('consultation')
 export class ConsultationController {
@@ -11,6 +13,9 @@ export class ConsultationController {
 
   /** Anyone may ask for a consultation (spec 000 §6); the Origin/JSON checks still apply. */
   @Public()
+  @ApiOperation({ summary: 'Request a consultation' })
+  @ApiAnswer(201, 'ConsultationReceipt', 'Stored, with its e-mails queued')
+  @ApiErrors({ 429: 'Too many requests from this address (Retry-After)' })
   @Post()
   @HttpCode(201)
   submit(

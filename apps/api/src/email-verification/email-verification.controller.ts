@@ -6,6 +6,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { ConfirmEmailDto } from './dto/confirm-email.dto';
 import { EmailVerificationService } from './email-verification.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-docs.decorators';
 
 /** E-mail ownership (issue 17): the portal's "Resend the link" and its /verify-email page. */
 @Controller('email-verification')
@@ -13,6 +15,12 @@ export class EmailVerificationController {
   constructor(private readonly verification: EmailVerificationService) {}
 
   /** Mails the signed-in account a new link (409 once verified; 429 past the account's limit). */
+  @ApiOperation({ summary: "Mail a new link to verify the account's address" })
+  @ApiAnswer(200, 'EmailVerificationSent', 'A link was mailed')
+  @ApiErrors({
+    409: 'The address is already verified',
+    429: 'Too many verification e-mails (Retry-After)',
+  })
   @Post()
   @HttpCode(200)
   async resend(
@@ -29,6 +37,8 @@ export class EmailVerificationController {
 
   /** Follows a link: public, since the link may be opened in a browser that is not signed in. */
   @Public()
+  @ApiOperation({ summary: 'Verify the address with the mailed link' })
+  @ApiAnswer(200, 'EmailVerified', 'The address is verified')
   @Post('confirm')
   @HttpCode(200)
   confirm(@Body() body: ConfirmEmailDto): Promise<EmailVerified> {

@@ -6,17 +6,23 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { AcceptEsignConsentDto } from './dto/accept-esign-consent.dto';
 import { EsignService } from './esign.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer } from '../openapi/api-docs.decorators';
 
 /** The signed-in client's acceptance of the electronic records disclosure (DECISIONS §4). */
 @Controller('esign-consent')
 export class EsignController {
   constructor(private readonly esign: EsignService) {}
 
+  @ApiOperation({ summary: 'Whether the client accepted the electronic records disclosure' })
+  @ApiAnswer(200, 'EsignConsentStatus', 'The status for the current disclosure')
   @Get()
   status(@CurrentUser() user: User): Promise<EsignConsentStatus> {
     return this.esign.status(user.id);
   }
 
+  @ApiOperation({ summary: 'Accept the electronic records disclosure' })
+  @ApiAnswer(201, 'EsignConsentStatus', 'Recorded (the first acceptance stands)')
   @Post()
   async accept(
     @CurrentUser() user: User,

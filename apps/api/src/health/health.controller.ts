@@ -7,8 +7,16 @@ import { Public } from '../common/decorators/access.decorators';
 import { DomainError } from '../common/errors/domain-error';
 import { PdfService } from '../pdf/pdf.service';
 import { ShutdownState } from './shutdown-state';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer } from '../openapi/api-docs.decorators';
 
 type CheckResult = { status: 'ok' } | { status: 'failed'; reason: string };
+
+/** Liveness: the process serves requests and the database answers. */
+export interface HealthBody {
+  status: 'ok';
+  database: 'ok';
+}
 
 export interface ReadinessBody {
   status: 'ready' | 'not ready';
@@ -41,8 +49,10 @@ export class HealthController implements OnModuleDestroy {
 
   /** Liveness: 200 when the process serves requests and the database answers, else 503. */
   @Public()
+  @ApiOperation({ summary: 'Liveness' })
+  @ApiAnswer(200, 'HealthBody', 'The process serves requests and the database answers')
   @Get()
-  async check(): Promise<{ status: 'ok'; database: 'ok' }> {
+  async check(): Promise<HealthBody> {
     if ((await this.databaseCheck()).status !== 'ok') {
       throw new DomainError('UNAVAILABLE', MESSAGES.serviceUnavailable, {
         retryAfterSeconds: NOT_READY_RETRY_AFTER_SECONDS,
@@ -57,6 +67,9 @@ export class HealthController implements OnModuleDestroy {
    * 503 once a shutdown has begun (SIGTERM, main.ts), so a load balancer stops sending requests.
    */
   @Public()
+  @ApiOperation({ summary: 'Readiness' })
+  @ApiAnswer(200, 'ReadinessBody', 'Ready: the database and the PDF renderer answer')
+  @ApiAnswer(503, 'ReadinessBody', 'Not ready, with what failed (Retry-After)')
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessBody> {
     const [database, chromium] = await Promise.all([this.databaseCheck(), this.chromiumCheck()]);

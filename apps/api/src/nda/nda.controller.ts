@@ -10,6 +10,8 @@ import type { User } from '../users/user.entity';
 import { CreateNdaDto } from './dto/create-nda.dto';
 import { NdaPdfService } from './nda-pdf.service';
 import { NdaService } from './nda.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiNoContent, ApiPdf } from '../openapi/api-docs.decorators';
 
 /** The signed-in client's mutual NDAs (spec 001 §7). Another client's NDA answers 404. */
 @Controller()
@@ -19,6 +21,8 @@ export class NdaController {
     private readonly ndaPdfs: NdaPdfService,
   ) {}
 
+  @ApiOperation({ summary: 'Sign a mutual NDA' })
+  @ApiAnswer(201, 'Nda', 'The signed NDA')
   @Post('nda')
   async sign(
     @CurrentUser() user: User,
@@ -39,16 +43,22 @@ export class NdaController {
     return nda;
   }
 
+  @ApiOperation({ summary: "The client's NDAs, newest first" })
+  @ApiAnswer(200, 'NdaSummaryList', 'Without the documents')
   @Get('ndas')
   list(@CurrentUser() user: User): Promise<NdaSummary[]> {
     return this.ndas.list(user.id);
   }
 
+  @ApiOperation({ summary: "One of the client's NDAs" })
+  @ApiAnswer(200, 'Nda', 'The NDA with its document and consent')
   @Get('nda/:id')
   get(@CurrentUser() user: User, @Param('id', ResourceIdPipe) id: number): Promise<Nda> {
     return this.ndas.get(user.id, id);
   }
 
+  @ApiOperation({ summary: 'Delete an NDA (hidden from the client only)' })
+  @ApiNoContent('Hidden from the client')
   @Delete('nda/:id')
   @HttpCode(204)
   async delete(
@@ -60,6 +70,8 @@ export class NdaController {
     request.log.info({ event: 'nda.deleted', userId: user.id, ndaId: id }, 'Deleted an NDA');
   }
 
+  @ApiOperation({ summary: "An NDA's PDF" })
+  @ApiPdf('The sealed PDF')
   @Get('nda/:id/download')
   @RendersPdf()
   async download(

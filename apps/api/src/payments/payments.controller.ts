@@ -21,6 +21,8 @@ import type { User } from '../users/user.entity';
 import { SavePaymentDetailsDto } from './dto/save-payment-details.dto';
 import { InvoicePdfService } from './invoice-pdf.service';
 import { PaymentsService, type PaymentSaveResult } from './payments.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors, ApiNoContent, ApiPdf } from '../openapi/api-docs.decorators';
 
 /**
  * The signed-in client's payment methods (spec 001 §7). Another client's method or agreement is
@@ -33,6 +35,12 @@ export class PaymentsController {
     private readonly invoices: InvoicePdfService,
   ) {}
 
+  @ApiOperation({ summary: 'Set up payment for an agreement' })
+  @ApiAnswer(201, 'PaymentMethod', 'The method, masked, in force')
+  @ApiErrors({
+    404: 'The agreement is not the client’s, or was deleted',
+    409: 'The agreement version is not in force, or another method was saved at the same time',
+  })
   @Post('payment-setup')
   async create(
     @CurrentUser() user: User,
@@ -45,16 +53,23 @@ export class PaymentsController {
     return result.method;
   }
 
+  @ApiOperation({ summary: "The client's payment methods, masked" })
+  @ApiAnswer(200, 'PaymentMethodSummaryList', 'Newest first, history included')
   @Get('payment-info')
   list(@CurrentUser() user: User): Promise<PaymentMethodSummary[]> {
     return this.payments.list(user.id);
   }
 
+  @ApiOperation({ summary: 'One payment method, masked' })
+  @ApiAnswer(200, 'PaymentMethod', 'The method, any status')
   @Get('payment-info/:id')
   get(@CurrentUser() user: User, @Param('id', ResourceIdPipe) id: number): Promise<PaymentMethod> {
     return this.payments.get(user.id, id);
   }
 
+  @ApiOperation({ summary: 'Edit or confirm a payment method in force' })
+  @ApiAnswer(200, 'PaymentMethod', 'The method, masked')
+  @ApiErrors({ 409: 'The method is no longer in force' })
   @Patch('payment-info/:id')
   async update(
     @CurrentUser() user: User,
@@ -68,6 +83,8 @@ export class PaymentsController {
     return result.method;
   }
 
+  @ApiOperation({ summary: 'Delete a payment method (hidden from the client)' })
+  @ApiNoContent('Hidden; a method in force ends')
   @Delete('payment-info/:id')
   @HttpCode(204)
   async delete(
@@ -82,6 +99,8 @@ export class PaymentsController {
     );
   }
 
+  @ApiOperation({ summary: 'The invoice PDF of a payment method' })
+  @ApiPdf('The invoice')
   @Get('payment-method/:id/download-invoice')
   @RendersPdf()
   async downloadInvoice(

@@ -14,6 +14,8 @@ import { SessionAuthService } from './session-auth.service';
 import type { Session } from './session.entity';
 import { hashSessionId } from './session-id';
 import { SessionsService } from './sessions.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors, ApiNoContent } from '../openapi/api-docs.decorators';
 
 /**
  * The signed-in client's own sessions (issue 17): where they are signed in, and signing any of them
@@ -26,6 +28,8 @@ export class SessionsController {
     private readonly auth: SessionAuthService,
   ) {}
 
+  @ApiOperation({ summary: "The client's sessions, most recently used first" })
+  @ApiAnswer(200, 'AccountSessionList', 'Where the account is signed in')
   @Get()
   async list(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<AccountSession[]> {
     const currentId = currentSessionKey(request);
@@ -34,6 +38,8 @@ export class SessionsController {
   }
 
   /** Signs out every other session of the client; this one stays. */
+  @ApiOperation({ summary: 'End every other session' })
+  @ApiAnswer(200, 'EndSessionsResult', 'How many sessions ended')
   @Delete()
   @HttpCode(200)
   async endOthers(
@@ -52,6 +58,9 @@ export class SessionsController {
    * Signs out one of the client's sessions (this one too: then it is a log-out). Another client's
    * session, or an id that names none, is 404.
    */
+  @ApiOperation({ summary: 'End one session (this one too: a sign-out)' })
+  @ApiNoContent('The session ended')
+  @ApiErrors({ 404: "Another client's session, or none" })
   @Delete(':id')
   @HttpCode(204)
   async endOne(

@@ -5,6 +5,8 @@ import { CurrentClient, type ClientInfo } from '../common/decorators/client-info
 import { DomainError } from '../common/errors/domain-error';
 import { SealingService } from './sealing.service';
 import { VerifyRateLimitService } from './verify-rate-limit.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-docs.decorators';
 
 /**
  * Anyone who holds a PDF checks it against the firm's records (the marketing site's /verify page
@@ -18,6 +20,12 @@ export class VerifyController {
     private readonly rateLimit: VerifyRateLimitService,
   ) {}
 
+  @ApiOperation({ summary: 'Whether the firm issued a PDF, by its SHA-256' })
+  @ApiAnswer(200, 'DocumentVerification', 'The document it names, or `{ issued: false }`')
+  @ApiErrors({
+    400: 'Not a SHA-256 digest (64 hexadecimal characters)',
+    429: 'Too many checks from this address (Retry-After)',
+  })
   @Get('verify/:sha256')
   @Public()
   @Header('Cache-Control', 'no-store')

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { DataSource, In, MoreThanOrEqual } from 'typeorm';
 import { DEFAULT_APP_URLS, DEFAULT_FIRM } from '@consult/domain';
@@ -9,6 +10,7 @@ import { createSelfSignedCertificate } from '../../src/config/signing-certificat
 import { OutboxAttachmentPart } from '../../src/mail/outbox-attachment-part.entity';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { RateLimitCounter } from '../../src/rate-limits/rate-limit-counter.entity';
+import { observeResponse } from './openapi-contract';
 import { currentTestDatabase } from './test-database';
 
 /** The client portal's origin: the client's routes and the session routes are called from it. */
@@ -84,6 +86,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       PASSWORD_RESET_CONFIRM_RATE_LIMIT_PER_IP: '100000',
       // Failed sign-ins are not slowed unless a test asks (brute-force.int-spec.ts).
       LOGIN_SLOWDOWN_STEP_MS: '0',
+      // Swagger UI's routes are not the controllers': only openapi.int-spec.ts turns them on.
+      API_DOCS: 'false',
       ...env,
     }),
   );
@@ -95,6 +99,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   // Rate-limit counters live in the database the whole suite shares: each test app starts with
   // none, as each API process once did with its own memory.
   await app.get(DataSource).getRepository(RateLimitCounter).clear();
+  checkResponsesAgainstTheContract(app);
   await app.listen(0, '127.0.0.1');
   const startedAt = new Date();
   const url = await app.getUrl();
@@ -117,6 +122,28 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       await app.close();
     },
   };
+}
+
+/**
+ * Every response the app sends, whoever asked for it, is checked against docs/openapi.json (the
+ * contract test, openapi-contract.ts). Added before the app listens, so it applies to every route.
+ */
+function checkResponsesAgainstTheContract(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null) {
+      const contentType = reply.getHeader('content-type');
+      observeResponse({
+        method: request.method,
+        route: request.routeOptions.url,
+        url: request.url,
+        status: reply.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+        body: payload ?? undefined,
+      });
+    }
+    return payload;
+  });
 }
 
 /**
