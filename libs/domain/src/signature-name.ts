@@ -16,10 +16,13 @@ const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
 
 /**
  * Locale-independent full case folding, close enough for names: upper- then lower-casing maps
- * "ß" and "ẞ" to "ss" and final "ς" to "σ", with no locale's special rules (no Turkish dotless i).
+ * "ß" and "ẞ" to "ss", with no locale's special rules (no Turkish dotless i). Lower-casing writes
+ * a sigma at the end of a word as "ς", so that depends on what follows it, which the key then
+ * drops or changes ("ⴀ'Σ" would give "ⴀσ", whose own key is "ⴀς"): every sigma folds to "σ",
+ * as Unicode's case folding has it.
  */
 function foldCase(text: string): string {
-  return text.toUpperCase().toLowerCase();
+  return text.toUpperCase().toLowerCase().replace(/ς/g, 'σ');
 }
 
 /** The comparison key of a name or a typed signature: "" when it holds no letter or digit. */
