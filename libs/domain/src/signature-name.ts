@@ -18,7 +18,8 @@ const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
  * Locale-independent full case folding, close enough for names: upper- then lower-casing maps
  * "ß" and "ẞ" to "ss", with no locale's special rules (no Turkish dotless i). Lower-casing writes
  * a sigma at the end of a word as "ς", so that depends on what follows it, which the key then
- * drops or changes ("ⴀ'Σ" would give "ⴀσ", whose own key is "ⴀς"): every sigma folds to "σ",
+ * drops or changes (a sign between "Ⴀ" and "Σ", dropped after folding, gave "ⴀσ", whose own key
+ * was "ⴀς"): every sigma folds to "σ",
  * as Unicode's case folding has it.
  */
 function foldCase(text: string): string {
