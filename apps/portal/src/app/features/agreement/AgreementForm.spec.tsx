@@ -7,6 +7,7 @@ import {
   localIsoDate,
   type EsignConsentStatus,
 } from '@consult/domain';
+import { buildClientData } from '@consult/testing/browser';
 import { calledRoutes, mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
 import { buildAgreement, buildAgreementSummary } from '../../../testing/agreement-factories';
 import { buildClient, buildProfile } from '../../../testing/factories';
@@ -456,17 +457,7 @@ describe('A new consulting agreement (/consulting-agreement)', () => {
       .map(([input]) => input as Request)
       .find((r) => r.method === 'POST' && r.url.endsWith('/api/consulting-agreement'));
     expect(await request?.clone().json()).toEqual({
-      clientData: {
-        companyName: 'Lindqvist Logistics',
-        companyStreet: '48 Wharf Road',
-        companyCity: 'Portland',
-        companyState: 'ME',
-        companyZip: '04101',
-        companyPhone: '207-555-0142',
-        signerName: 'Ada Lindqvist',
-        signerTitle: 'Chief Operating Officer',
-        date: localIsoDate(new Date()),
-      },
+      clientData: buildClientData({ date: localIsoDate(new Date()) }),
       services: [
         {
           name: 'Business Strategy & Growth',
