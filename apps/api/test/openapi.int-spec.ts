@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { contractProblem, OPENAPI_FILE, type ObservedResponse } from './support/openapi-contract';
 import { servedRoutes } from './support/routes';
-import { startApp, type TestApp } from './support/test-app';
+import { PRODUCTION_ENV, startApp, type TestApp } from './support/test-app';
 
 /**
  * The OpenAPI document (docs/openapi.json, generated from the code by `api:openapi`), Swagger UI
@@ -77,15 +77,6 @@ describe('Swagger UI, in development', () => {
 });
 
 describe('Swagger UI, in production', () => {
-  // As production.int-spec.ts deploys it: behind a TLS proxy, on a schema made beforehand.
-  const PRODUCTION_ENV = {
-    NODE_ENV: 'production',
-    TRUST_PROXY: 'true',
-    DB_SYNCHRONIZE: 'false',
-    ARGON2_MEMORY_KIB: '19456',
-    ARGON2_TIME_COST: '2',
-  };
-
   beforeAll(async () => {
     await (await startApp()).close();
   });

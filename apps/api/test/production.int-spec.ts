@@ -1,16 +1,7 @@
 import { UsersService } from '../src/users/users.service';
 import { cookieAttributes, sessionSetCookie } from './support/cookies';
 import { buildUser } from './support/factories';
-import { ORIGIN, startApp, type TestApp } from './support/test-app';
-
-/** The API as deployed: NODE_ENV=production behind a TLS-terminating proxy. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  TRUST_PROXY: 'true',
-  DB_SYNCHRONIZE: 'false',
-  ARGON2_MEMORY_KIB: '19456',
-  ARGON2_TIME_COST: '2',
-};
+import { ORIGIN, PRODUCTION_ENV, startApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 

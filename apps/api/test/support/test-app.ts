@@ -13,6 +13,18 @@ import { RateLimitCounter } from '../../src/rate-limits/rate-limit-counter.entit
 import { observeResponse } from './openapi-contract';
 import { currentTestDatabase } from './test-database';
 
+/**
+ * The API as deployed: NODE_ENV=production behind a TLS-terminating proxy, on a schema made
+ * beforehand (a development start or the migrations), with the production argon2 parameters.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: 'true',
+  DB_SYNCHRONIZE: 'false',
+  ARGON2_MEMORY_KIB: '19456',
+  ARGON2_TIME_COST: '2',
+};
+
 /** The client portal's origin: the client's routes and the session routes are called from it. */
 export const ORIGIN = DEFAULT_APP_URLS.portal;
 /** The admin console's origin: the only one the console's routes (/api/admin) accept. */
