@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StoryFilterGroup, StoryFilterValue, StoryFilters } from '@consult/content';
-import { FilterChip } from './FilterChip';
+import { FilterChip, filterChipStyles } from './FilterChip';
 import type { ToggleStoryFilter } from './useStoryFilters';
 
 export interface FilterChipGroupProps<G extends StoryFilterGroup> {
@@ -41,7 +41,9 @@ function FilterChipGroupBase<G extends StoryFilterGroup>({
       >
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        sx={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: 1, ...filterChipStyles(theme) })}
+      >
         {values.map((value) => (
           <FilterChip
             key={value}

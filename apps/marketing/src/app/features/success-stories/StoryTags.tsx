@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { StoryTag } from '@consult/content';
 import { VISUALLY_HIDDEN } from '@consult/ui';
 
@@ -28,54 +27,72 @@ export interface StoryTagsProps {
   selected?: readonly StoryTag[];
 }
 
-/** A story's tags as a list of small chips. */
+/** The class of a tag's chip; its looks are set once, on the list ({@link tagListStyles}). */
+const TAG = 'story-tag';
+
+/**
+ * A story's tags as a list of small chips: plain elements styled once by their list, since the
+ * stories page shows a dozen cards of them and an MUI Chip each made its hydration slower
+ * (docs/performance.md).
+ */
 export function StoryTags({ tags, limit = Infinity, selected = [] }: StoryTagsProps) {
   const { shown, hidden } = splitTags(tags, limit, selected);
   return (
-    <Box
-      component="ul"
-      aria-label="Tags"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}
-    >
-      {shown.map((tag) => {
-        const match = selected.includes(tag);
-        return (
-          <li key={tag}>
-            <Chip
-              size="small"
-              variant="outlined"
-              label={tag}
-              sx={(theme) => ({
-                fontWeight: match ? 700 : 500,
-                color: 'primary.dark',
-                borderColor: match
-                  ? theme.palette.primary.main
-                  : alpha(theme.palette.primary.main, 0.25),
-                bgcolor: match ? alpha(theme.palette.primary.main, 0.08) : 'transparent',
-              })}
-            />
-          </li>
-        );
-      })}
+    <Box component="ul" aria-label="Tags" sx={tagListStyles}>
+      {shown.map((tag) => (
+        <li key={tag}>
+          <span className={selected.includes(tag) ? `${TAG} ${TAG}-match` : TAG}>{tag}</span>
+        </li>
+      ))}
       {hidden.length > 0 && (
         <li title={hidden.join(', ')}>
-          <Chip
-            size="small"
-            label={
-              <>
-                <span aria-hidden>{`+${hidden.length}`}</span>
-                <Box component="span" sx={VISUALLY_HIDDEN}>
-                  {`and ${hidden.length} more: ${hidden.join(', ')}`}
-                </Box>
-              </>
-            }
-            sx={(theme) => ({
-              color: 'text.secondary',
-              bgcolor: alpha(theme.palette.primary.main, 0.06),
-            })}
-          />
+          <span className={`${TAG} ${TAG}-more`}>
+            <span aria-hidden>{`+${hidden.length}`}</span>
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {`and ${hidden.length} more: ${hidden.join(', ')}`}
+            </Box>
+          </span>
         </li>
       )}
     </Box>
   );
+}
+
+/** The list and its chips (MUI's small outlined Chip, which they were). */
+function tagListStyles(theme: Theme) {
+  const { primary } = theme.palette;
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 0.75,
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    [`& .${TAG}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      height: 24,
+      padding: '0 7px',
+      borderRadius: 12,
+      border: `1px solid ${alpha(primary.main, 0.25)}`,
+      color: primary.dark,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      fontWeight: 500,
+      whiteSpace: 'nowrap',
+    },
+    [`& .${TAG}-match`]: {
+      fontWeight: 700,
+      borderColor: primary.main,
+      backgroundColor: alpha(primary.main, 0.08),
+    },
+    [`& .${TAG}-more`]: {
+      padding: '0 8px',
+      border: 0,
+      fontWeight: 600,
+      color: theme.palette.text.secondary,
+      backgroundColor: alpha(primary.main, 0.06),
+    },
+  } as const;
 }
