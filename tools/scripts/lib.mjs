@@ -1,6 +1,7 @@
-// Small helpers shared by the project's scripts (Node built-ins only: they run before npm install).
+// Small helpers of the scripts that run before or around npm install (set-up, the local run, the
+// test command): Node built-ins only. The system stages and benches have their own, in TypeScript
+// (tools/system/src/shared).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -186,53 +187,4 @@ export function findChromium() {
     '/usr/bin/google-chrome',
   ].filter(Boolean);
   return candidates.find((path) => existsSync(path)) ?? null;
-}
-
-/**
- * A throwaway firm signing certificate for a production-mode run (NODE_ENV=production requires
- * one): a self-signed certificate and key made by `openssl` in `dir`, as the environment the API
- * reads (DOCUMENT_SIGNING_P12 as a path, and its passphrase). Operators make theirs the same way,
- * or get one from a certificate authority (docs/signed-documents.md).
- */
-export function throwawaySigningCertificate(dir) {
-  const key = join(dir, 'signing-key.pem');
-  const certificate = join(dir, 'signing-cert.pem');
-  const p12 = join(dir, 'signing.p12');
-  const passphrase = randomBytes(18).toString('base64url');
-  const steps = [
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-      '-days',
-      '30',
-      '-subj',
-      '/CN=Northbridge Advisory Group/O=Northbridge Advisory Group',
-    ],
-    [
-      'pkcs12',
-      '-export',
-      '-inkey',
-      key,
-      '-in',
-      certificate,
-      '-out',
-      p12,
-      '-passout',
-      `pass:${passphrase}`,
-    ],
-  ];
-  for (const args of steps) {
-    const result = spawnSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    if (result.status !== 0) {
-      throw new Error(`openssl ${args[0]} failed: ${result.stderr?.toString() ?? result.error}`);
-    }
-  }
-  return { DOCUMENT_SIGNING_P12: p12, DOCUMENT_SIGNING_P12_PASSPHRASE: passphrase };
 }

@@ -113,7 +113,7 @@ if (missingPdfTools.length) {
 }
 
 // Debian's docker-compose (the client only: no engine) checks docker/compose.yml, and Debian's
-// nginx checks the web server's configuration (tools/scripts/check-deploy.mjs). Installed as root
+// nginx checks the web server's configuration (nx run system:check-deploy). Installed as root
 // with apt-get when missing; elsewhere that check says SKIPPED.
 const missingTools = [
   ['docker-compose', 'docker-compose'],

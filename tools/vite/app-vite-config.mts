@@ -81,7 +81,7 @@ const API_CLIENT_MODULES =
  * of their own (about 310 kB each, the app about 340 kB): the same bytes load at once, in three
  * parallel requests, and the libraries, which change far less often than the app, stay in the
  * browser's cache across releases of the portal. The console splits by route instead (routes.tsx)
- * and stays under the limit; the marketing site has its own budget (tools/bench/marketing-bundle.mjs)
+ * and stays under the limit; the marketing site has its own budget (nx run marketing:bundle-budget)
  * and keeps its chunks as they are.
  */
 const VENDOR_GROUPS: Partial<Record<AppName, Array<{ name: string; test: RegExp }>>> = {

@@ -1,21 +1,20 @@
-#!/usr/bin/env node
 // The marketing home page's JavaScript: every script the prerendered home page loads before it is
 // interactive (its module entry and the chunks it preloads), each gzipped at level 9, summed.
 //
-//   node tools/bench/marketing-bundle.mjs           report the sizes (after `nx run marketing:build`)
-//   node tools/bench/marketing-bundle.mjs --check   also fail when the total is over the ceiling
+//   npx nx run system:bench-marketing-bundle    report the sizes (after `nx run marketing:build`)
+//   npx nx run marketing:bundle-budget          also fail when the total is over the ceiling (--check)
 //
-// TARGET_KB is the home page's budget (issue 19; 150 KB since issue 3), and what CI enforces (CEILING_KB; an environment
-// override exists for experiments only). docs/performance.md has the numbers and what keeps them.
+// TARGET_KB is the home page's budget (issue 19; 150 KB since issue 3), and what CI enforces
+// (CEILING_KB; an environment override exists for experiments only). docs/performance.md has the
+// numbers and what keeps them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { root } from '../shared/workspace';
 
 const TARGET_KB = 120;
 const CEILING_KB = Number(process.env.MARKETING_JS_CEILING_KB ?? TARGET_KB);
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const dist = join(root, 'dist/apps/marketing');
 const indexFile = join(dist, 'index.html');
 if (!existsSync(indexFile)) {
@@ -23,14 +22,16 @@ if (!existsSync(indexFile)) {
   process.exit(1);
 }
 const html = readFileSync(indexFile, 'utf8');
-const sources = [
-  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-].map((match) => match[1]);
+const sources = new Set(
+  [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]),
+);
 
 let totalRaw = 0;
 let totalGzip = 0;
-for (const src of new Set(sources)) {
+for (const src of sources) {
   const code = readFileSync(join(dist, src.replace(/^\//, '')));
   const gzip = gzipSync(code, { level: 9 }).length;
   totalRaw += code.length;
@@ -42,7 +43,7 @@ for (const src of new Set(sources)) {
 const kb = totalGzip / 1024;
 console.log(
   `Home page JavaScript: ${kb.toFixed(1)} KB gzipped (${(totalRaw / 1024).toFixed(0)} KB minified) ` +
-    `in ${new Set(sources).size} file(s); target ${TARGET_KB} KB, CI ceiling ${CEILING_KB} KB.`,
+    `in ${sources.size} file(s); target ${TARGET_KB} KB, CI ceiling ${CEILING_KB} KB.`,
 );
 if (process.argv.includes('--check') && kb > CEILING_KB) {
   console.error(`Over the ceiling: ${kb.toFixed(1)} KB > ${CEILING_KB} KB.`);

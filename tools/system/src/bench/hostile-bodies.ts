@@ -1,26 +1,25 @@
-#!/usr/bin/env node
 // /api/health while one client sends hostile JSON bodies in a loop (issue 17, finding 2): the
 // built API on its embedded defaults (SQLite in a temporary folder), health measured with
 // autocannon alone, then again while one client sends, one after another, the bodies that once
 // stalled the API to /api/login: ~1 MB of 75,000 unknown keys, 230 KB of 20,000, and arrays
 // nested 2,000 deep.
 //
-//   npx nx run api:build && node tools/bench/hostile-bodies.mjs [--seconds 10] [--write]
+//   npx nx run system:bench-hostile-bodies [-- --seconds 10] [--write]
 //
 // The goal: health's p99 stays under 10 ms beside the loop. --write puts the table into
 // docs/performance.md between the hostile-bodies markers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { builtApi, loadAutocannon } from '../scripts/built-api.mjs';
+import autocannon from 'autocannon';
+import { builtApi } from '../shared/built-api';
+import { root, sleep } from '../shared/workspace';
+import { flag, numberOption } from './options';
+import { writeBetweenMarkers } from './performance-doc';
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-const argv = process.argv.slice(2);
-const index = argv.indexOf('--seconds');
-const SECONDS = index === -1 ? 10 : Number(argv[index + 1]);
+const SECONDS = numberOption('seconds', 10);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3520);
 const P99_GOAL_MS = 10;
 const ORIGIN = 'http://localhost:4201';
@@ -33,65 +32,59 @@ const BODIES = {
   'arrays nested 2,000 deep': `{"username":${'['.repeat(2_000)}1${']'.repeat(2_000)},"password":"x"}`,
 };
 
-let main, autocannon;
-try {
-  ({ main } = builtApi());
-  autocannon = loadAutocannon();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-
-const scratch = mkdtempSync(join(tmpdir(), 'consult-hostile-bodies-'));
-const api = spawn(process.execPath, [main], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    DATA_DIR: scratch,
-    DATABASE_URL: '',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    LOG_LEVEL: 'info',
-    PUPPETEER_SKIP_DOWNLOAD: '1',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 });
 
-try {
-  await waitForHealth();
-  const alone = await health();
-  const loop = hostileLoop();
-  const beside = await health();
-  const hostile = await loop.stop();
-  const rows = [
-    `| \`GET /api/health\` alone | ${alone.rps} | ${alone.p50} ms | ${alone.p99} ms | — |`,
-    `| \`GET /api/health\` beside the hostile loop | ${beside.rps} | ${beside.p50} ms | ${beside.p99} ms | ${hostile.sent} bodies (${hostile.perSecond}/s), answers: ${[...hostile.statuses].join(', ')} |`,
-  ];
-  const table = [
-    '| run | health req/s | p50 | p99 | hostile bodies |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
-  console.log(table);
-  const verdict =
-    beside.p99 < P99_GOAL_MS
-      ? `health p99 ${beside.p99} ms beside the loop: under the ${P99_GOAL_MS} ms goal`
-      : `health p99 ${beside.p99} ms beside the loop: OVER the ${P99_GOAL_MS} ms goal`;
-  console.log(verdict);
-  if (argv.includes('--write')) write(table, verdict);
-} finally {
-  api.kill('SIGTERM');
-  rmSync(scratch, { recursive: true, force: true });
+async function main(): Promise<void> {
+  const { main: entry } = builtApi();
+  const scratch = mkdtempSync(join(tmpdir(), 'consult-hostile-bodies-'));
+  const api = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: scratch,
+      DATABASE_URL: '',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      LOG_LEVEL: 'info',
+      PUPPETEER_SKIP_DOWNLOAD: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const alone = await health();
+    const loop = hostileLoop();
+    const beside = await health();
+    const hostile = await loop.stop();
+    const rows = [
+      `| \`GET /api/health\` alone | ${alone.rps} | ${alone.p50} ms | ${alone.p99} ms | — |`,
+      `| \`GET /api/health\` beside the hostile loop | ${beside.rps} | ${beside.p50} ms | ${beside.p99} ms | ${hostile.sent} bodies (${hostile.perSecond}/s), answers: ${[...hostile.statuses].join(', ')} |`,
+    ];
+    const table = [
+      '| run | health req/s | p50 | p99 | hostile bodies |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n');
+    console.log(table);
+    const verdict =
+      beside.p99 < P99_GOAL_MS
+        ? `health p99 ${beside.p99} ms beside the loop: under the ${P99_GOAL_MS} ms goal`
+        : `health p99 ${beside.p99} ms beside the loop: OVER the ${P99_GOAL_MS} ms goal`;
+    console.log(verdict);
+    if (flag('write')) writeBetweenMarkers('hostile-bodies', `${table}\n\n${verdict}.`);
+  } finally {
+    api.kill('SIGTERM');
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 async function health() {
-  const options = {
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    connections: 10,
-    pipelining: 1,
-  };
+  const options = { url: `http://127.0.0.1:${PORT}/api/health`, connections: 10, pipelining: 1 };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: SECONDS });
   if (result.non2xx || result.errors) {
@@ -108,13 +101,12 @@ async function health() {
 function hostileLoop() {
   let running = true;
   let sent = 0;
-  const statuses = new Set();
+  const statuses = new Set<number | string>();
   const started = performance.now();
   const done = (async () => {
     const bodies = Object.values(BODIES);
     while (running) {
-      const status = await post('/api/login', bodies[sent % bodies.length]);
-      statuses.add(status);
+      statuses.add(await post('/api/login', bodies[sent % bodies.length]));
       sent += 1;
     }
   })();
@@ -128,7 +120,7 @@ function hostileLoop() {
   };
 }
 
-function post(path, body) {
+function post(path: string, body: string): Promise<number | string> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -144,18 +136,18 @@ function post(path, body) {
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode));
+        res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
     // The API may answer (413) and close before the whole body is written.
-    req.on('error', (error) =>
+    req.on('error', (error: NodeJS.ErrnoException) =>
       error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve('closed') : reject(error),
     );
     req.end(body);
   });
 }
 
-async function waitForHealth() {
+async function waitForHealth(): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -165,18 +157,6 @@ async function waitForHealth() {
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error('the API did not start within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
-}
-
-function write(table, verdict) {
-  const path = join(root, 'docs/performance.md');
-  const text = readFileSync(path, 'utf8');
-  const start = '<!-- hostile-bodies:start -->';
-  const end = '<!-- hostile-bodies:end -->';
-  const body = `${start}\n${table}\n\n${verdict}.\n${end}`;
-  const next = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), body)
-    : `${text.trimEnd()}\n\n${body}\n`;
-  writeFileSync(path, next);
 }

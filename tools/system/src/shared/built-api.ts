@@ -1,14 +1,16 @@
-// What the scripts that run the built API (two-instances.mjs, faults-and-load.mjs,
-// tools/bench/api-speed.mjs) share: its files, the production settings they start it with, a
-// test account's registration, and reading the session cookie.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+// What the stages and benches that run the built API share: its files, the production settings
+// they start it with, and the request bodies of a test account's registration, NDA and agreement.
+import { spawn, type ChildProcess, type StdioNull, type StdioPipe } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { baseEnv, root, throwawaySigningCertificate } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  AgreementServiceSelection,
+  CreateAgreementRequest,
+  CreateNdaRequest,
+  RegisterRequest,
+} from '@consult/domain';
+import { root, runToEnd, sleep, throwawaySigningCertificate } from './workspace';
 
 /** The three apps' URLs the built API is configured with (NODE_ENV=production needs them). */
 export const PRODUCTION_APPS = {
@@ -18,7 +20,7 @@ export const PRODUCTION_APPS = {
 };
 /**
  * The Origin a state-changing request sends: the portal's. The API accepts a write only from the app
- * that owns its route (docs/security.md, "Which app calls which routes"), and these scripts call the
+ * that owns its route (docs/security.md, "Which app calls which routes"), and these stages call the
  * portal's routes and the session routes alone; a request to /api/admin would need ADMIN_URL's
  * origin, and one to /api/consultation MARKETING_URL's.
  */
@@ -28,7 +30,7 @@ export const SESSION_COOKIE = '__Host-sid';
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** The built API's entry points; throws with what to do when it has not been built. */
-export function builtApi() {
+export function builtApi(): { main: string; cli: string } {
   const files = {
     main: join(root, 'dist/apps/api/main.js'),
     cli: join(root, 'dist/apps/api/cli.js'),
@@ -39,38 +41,22 @@ export function builtApi() {
   return files;
 }
 
-/** autocannon (a devDependency); throws with what to do when it is missing. */
-export function loadAutocannon() {
-  try {
-    return require('autocannon');
-  } catch {
-    throw new Error('autocannon is not installed: npm install (it is a devDependency)');
-  }
-}
-
-/** Seconds since `since` (a performance.now()), to one decimal. */
-export function seconds(since) {
-  return ((performance.now() - since) / 1000).toFixed(1);
-}
-
-/** Runs a command to its end: its exit code and everything it printed. */
-export function runToEnd(command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...baseEnv, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}` }));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 /**
  * The environment the built API runs with as deployed (NODE_ENV=production, behind a trusted
  * proxy, fresh secrets, a throwaway signing certificate made in `scratch`) on `port`, with the
  * database at `databaseUrl`. Mail goes nowhere (port 9) unless `env` says otherwise.
  */
-export function productionApiEnv({ port, databaseUrl, scratch, env = {} }) {
+export function productionApiEnv({
+  port,
+  databaseUrl,
+  scratch,
+  env = {},
+}: {
+  port: number;
+  databaseUrl: string;
+  scratch: string;
+  env?: NodeJS.ProcessEnv;
+}): NodeJS.ProcessEnv & { PORT: string; DATABASE_URL: string; SESSION_SECRET: string } {
   const sqlite = databaseUrl.startsWith('sqlite:');
   return {
     ...process.env,
@@ -97,7 +83,10 @@ export function productionApiEnv({ port, databaseUrl, scratch, env = {} }) {
  * `npm start` makes it (the CLI's migrate). Resolves once /api/health answers, to the child
  * process; rejects if it exits or does not answer within a minute.
  */
-export async function startBuiltApi(env, { nodeArgs = [], stdio = 'ignore' } = {}) {
+export async function startBuiltApi(
+  env: NodeJS.ProcessEnv & { PORT: string; DATABASE_URL: string },
+  { nodeArgs = [], stdio = 'ignore' }: { nodeArgs?: string[]; stdio?: StdioNull | StdioPipe } = {},
+): Promise<ChildProcess> {
   const { main, cli } = builtApi();
   if (env.DATABASE_URL.startsWith('sqlite:')) {
     const { code, output } = await runToEnd(process.execPath, [cli, 'migrate'], {
@@ -120,21 +109,21 @@ export async function startBuiltApi(env, { nodeArgs = [], stdio = 'ignore' } = {
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   api.kill('SIGTERM');
   throw new Error(`${health} did not answer within a minute`);
 }
 
 /** Stops an API started by startBuiltApi and waits for it to exit. */
-export async function stopBuiltApi(api) {
+export async function stopBuiltApi(api: ChildProcess | undefined): Promise<void> {
   if (!api || api.exitCode !== null) return;
   api.kill('SIGTERM');
   await new Promise((resolve) => api.once('exit', resolve));
 }
 
 /** A valid POST /api/register body for `username` (password TEST_PASSWORD). */
-export function registration(username) {
+export function registration(username: string): RegisterRequest {
   return {
     username,
     email: `${username}@example.com`,
@@ -151,14 +140,14 @@ export function registration(username) {
 }
 
 /** "__Host-sid=…" from a response's Set-Cookie lines, or undefined. */
-export function sessionCookie(setCookieLines) {
+export function sessionCookie(setCookieLines: string[]): string | undefined {
   return setCookieLines
     .map((line) => line.split(';', 1)[0])
     .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** A valid POST /api/nda body, dated today (UTC), signed by the signer's own name. */
-export function ndaRequest() {
+export function ndaRequest(): CreateNdaRequest {
   return {
     companyName: 'Analytical Engines Ltd',
     companyAddress: '12 Example Street',
@@ -174,7 +163,7 @@ export function ndaRequest() {
 }
 
 /** A valid POST /api/consulting-agreement body for `services`, dated today, signed by the signer. */
-export function agreementRequest(services) {
+export function agreementRequest(services: AgreementServiceSelection[]): CreateAgreementRequest {
   return {
     services,
     signature: 'Ada Lovelace',

@@ -1,24 +1,51 @@
-// A small round-robin HTTP proxy for the two-instance test (tools/scripts/two-instances.mjs): each
-// new request goes to the next upstream that has not refused a connection. It retries nothing — a
-// request that fails is answered 502 and counted, so the test sees every failure — but an upstream
-// whose socket refused a connection gets no new request for the rest of the run. Like the
-// production web server it tells the API the client's address and that the request came over
-// HTTPS (X-Forwarded-For, X-Forwarded-Proto). Node built-ins only.
-import { createServer, request as httpRequest } from 'node:http';
+// A small round-robin HTTP proxy for the two-instance stage (../two-instances): each new request
+// goes to the next upstream that has not refused a connection. It retries nothing — a request that
+// fails is answered 502 and counted, so the stage sees every failure — but an upstream whose
+// socket refused a connection gets no new request for the rest of the run. Like the production
+// web server it tells the API the client's address and that the request came over HTTPS
+// (X-Forwarded-For, X-Forwarded-Proto).
+import { createServer, request as httpRequest, type Server } from 'node:http';
 
-/**
- * Starts the proxy on 127.0.0.1:`port` in front of `upstreams` (ports on 127.0.0.1). Resolves to
- * { server, log, upstreams, close }; `log` holds one entry per request: { startedAt, endedAt,
- * upstream, method, path, status, error } (times from performance.now()).
- */
-export function startRoundRobinProxy({ port, upstreams: ports }) {
-  const upstreams = ports.map((upstreamPort) => ({
+/** One request through the proxy (times from performance.now()). */
+export interface ProxyLogEntry {
+  startedAt: number;
+  endedAt: number;
+  upstream: number | null;
+  method: string | undefined;
+  path: string | undefined;
+  status: number;
+  error: string | null;
+}
+
+export interface Upstream {
+  port: number;
+  down: boolean;
+  downAt: number;
+  served: number;
+}
+
+export interface RoundRobinProxy {
+  server: Server;
+  log: ProxyLogEntry[];
+  upstreams: Upstream[];
+  close: () => Promise<void>;
+}
+
+/** Starts the proxy on 127.0.0.1:`port` in front of `upstreams` (ports on 127.0.0.1). */
+export function startRoundRobinProxy({
+  port,
+  upstreams: ports,
+}: {
+  port: number;
+  upstreams: number[];
+}): Promise<RoundRobinProxy> {
+  const upstreams: Upstream[] = ports.map((upstreamPort) => ({
     port: upstreamPort,
     down: false,
     downAt: Infinity,
     served: 0,
   }));
-  const log = [];
+  const log: ProxyLogEntry[] = [];
   let next = 0;
 
   const pick = () => {
@@ -33,7 +60,7 @@ export function startRoundRobinProxy({ port, upstreams: ports }) {
   };
 
   const server = createServer((req, res) => {
-    const entry = {
+    const entry: ProxyLogEntry = {
       startedAt: performance.now(),
       endedAt: 0,
       upstream: null,
@@ -43,12 +70,12 @@ export function startRoundRobinProxy({ port, upstreams: ports }) {
       error: null,
     };
     log.push(entry);
-    const finish = (status, error = null) => {
+    const finish = (status: number, error: string | null = null) => {
       entry.status = status;
       entry.error = error;
       entry.endedAt = performance.now();
     };
-    const fail = (message) => {
+    const fail = (message: string) => {
       finish(502, message);
       if (!res.headersSent) {
         // The client's connection stays open: a load generator that reconnects may lose track of
@@ -66,11 +93,10 @@ export function startRoundRobinProxy({ port, upstreams: ports }) {
     upstream.served++;
 
     const forwarded = req.headers['x-forwarded-for'];
+    const client = req.socket.remoteAddress ?? '';
     const headers = {
       ...req.headers,
-      'x-forwarded-for': forwarded
-        ? `${forwarded}, ${req.socket.remoteAddress}`
-        : req.socket.remoteAddress,
+      'x-forwarded-for': forwarded ? `${String(forwarded)}, ${client}` : client,
       'x-forwarded-proto': 'https',
       connection: 'close',
     };
@@ -93,12 +119,12 @@ export function startRoundRobinProxy({ port, upstreams: ports }) {
         res.writeHead(upstreamRes.statusCode ?? 502, responseHeaders);
         upstreamRes.pipe(res);
         upstreamRes.on('end', () => finish(upstreamRes.statusCode ?? 502));
-        upstreamRes.on('error', (error) =>
+        upstreamRes.on('error', (error: NodeJS.ErrnoException) =>
           fail(`upstream response broke: ${error.code ?? error.message}`),
         );
       },
     );
-    proxied.on('error', (error) => {
+    proxied.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED' && !upstream.down) {
         upstream.down = true;
         upstream.downAt = performance.now();
@@ -116,7 +142,7 @@ export function startRoundRobinProxy({ port, upstreams: ports }) {
         log,
         upstreams,
         close: () =>
-          new Promise((done) => {
+          new Promise<void>((done) => {
             server.closeAllConnections();
             server.close(() => done());
           }),

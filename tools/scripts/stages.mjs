@@ -1,0 +1,134 @@
+// The stages of the test command (test-all.mjs): each one run, timed and counted, and the
+// summary. Counts come from the runners' own JSON results, a folder per stage under
+// tmp/test-results: Jest's `--json --outputFile`, Playwright's json reporter, and the system
+// stages' { passed, failed, skipped } (STAGE_RESULTS_FILE, tools/system/src/shared/checks.ts).
+// Node built-ins only: it runs around installs.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseEnv, bin, root, runCapture } from './lib.mjs';
+
+const RESULTS = 'tmp/test-results';
+
+/**
+ * The lines in which the security and reliability proofs (docs/security.md) say what they covered:
+ * routes, inputs, attempts, mail, faults, requests. Repeated in the summary, by stage.
+ */
+const PROOF_LINE =
+  /^\s*(Ownership matrix|Hostile input|Security headers|Brute force|Mail outbox|Faults survived|Requests served under load|Latency under load|Burst):/;
+
+/** The stages run so far, with what each covered, and the counts over all of them. */
+export const stages = [];
+export const totals = { passed: 0, failed: 0, skipped: 0 };
+export const proofs = [];
+
+/** Removes the results of an earlier run. */
+export function clearResults() {
+  rmSync(join(root, RESULTS), { recursive: true, force: true });
+}
+
+/**
+ * Adds up the counts in a stage's result files, as each runner writes them: Jest's
+ * (numPassedTests, ...; todo counts as skipped), Playwright's (stats; flaky counts as failed) and
+ * the system stages' own.
+ */
+export function countResults(folder) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
+  for (const file of files) {
+    const result = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+    if ('numTotalTests' in result) {
+      counts.passed += result.numPassedTests;
+      counts.failed += result.numFailedTests;
+      counts.skipped += result.numPendingTests + result.numTodoTests;
+    } else if (result.stats && 'expected' in result.stats) {
+      counts.passed += result.stats.expected;
+      counts.failed += result.stats.unexpected + result.stats.flaky;
+      counts.skipped += result.stats.skipped;
+    } else {
+      counts.passed += result.passed ?? 0;
+      counts.failed += result.failed ?? 0;
+      counts.skipped += result.skipped ?? 0;
+    }
+  }
+  return counts;
+}
+
+/**
+ * Runs one stage: an Nx command (an array of arguments) or a binary of node_modules/.bin
+ * (`{ bin, args }`), with its own results folder. With `jest`, each Jest run of the Nx command
+ * writes its JSON there, one file per project (Nx puts the project's name in `--args`). A stage
+ * run beside others (`quiet`) prints its output when it ends, so that the lanes' lines are not
+ * interleaved. Resolves to whether it passed.
+ */
+export async function stage(name, command, note = '', { quiet = false, jest = false } = {}) {
+  if (!quiet) console.log(`\n=== ${name} ===\n`);
+  const entry = { name, ok: false, seconds: 0, counts: null, note };
+  stages.push(entry);
+  const started = Date.now();
+  const folder = `${RESULTS}/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  mkdirSync(join(root, folder), { recursive: true });
+  const env = {
+    ...baseEnv,
+    STAGE_RESULTS_FILE: join(root, folder, 'checks.json'),
+    PLAYWRIGHT_JSON_OUTPUT_FILE: join(root, folder, 'playwright.json'),
+  };
+  const { code, output } = Array.isArray(command)
+    ? await runCapture(
+        bin('nx'),
+        [
+          ...command,
+          ...(jest ? [`--args=--json --outputFile=${folder}/{projectName}.json`] : []),
+          '--output-style=static',
+        ],
+        { quiet, env },
+      )
+    : await runCapture(bin(command.bin), command.args, { quiet, env });
+  if (quiet) console.log(`\n=== ${name} ===\n\n${output}`);
+  const counts = countResults(join(root, folder));
+  for (const line of output.split('\n')) {
+    if (PROOF_LINE.test(line) && !line.includes('replay with'))
+      proofs.push(`${name}: ${line.trim()}`);
+  }
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  Object.assign(entry, {
+    ok: code === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    counts,
+  });
+  return code === 0;
+}
+
+/** A stage that could not run: failed in the summary, with why (and a line to stderr). */
+export function notRun(name, note, why = '') {
+  if (why) console.error(`\n${why}`);
+  stages.push({ name, ok: false, seconds: 0, counts: null, note });
+}
+
+/** Each stage's outcome, time and counts; then the proofs, the databases and the totals. */
+export function printSummary(startedAt) {
+  console.log('\n=== Summary ===\n');
+  for (const s of stages) {
+    const counts =
+      s.counts && s.counts.passed + s.counts.failed > 0
+        ? ` ${s.counts.passed} passed, ${s.counts.failed} failed`
+        : '';
+    console.log(
+      `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s)`,
+    );
+  }
+  if (proofs.length) {
+    console.log('\nWhat the security and reliability proofs covered (docs/security.md):');
+    for (const line of proofs) console.log(`  ${line}`);
+  }
+  const databases = stages
+    .filter((s) => s.name.startsWith('API integration') && s.ok)
+    .map((s) => s.note);
+  console.log(`\nDatabases tested: ${databases.length ? databases.join('; ') : 'none'}`);
+  const failedStages = stages.filter((s) => !s.ok).length;
+  console.log(`Stages: ${stages.length - failedStages} of ${stages.length} passed`);
+  console.log(`Wall time: ${Math.round((Date.now() - startedAt) / 60000)} min`);
+  console.log(
+    `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
+  return failedStages;
+}

@@ -1,0 +1,206 @@
+// The API's speed on three calls, each beside a bare node:http server answering the same bytes,
+// in the same run, with the same load generator (autocannon) and settings:
+//
+//   npx nx run system:bench-api [-- --seconds 10] [--sqlite] [--write] [--reads] [--signings 21]
+//
+// - GET /api/user, signed in: the session cookie checked, the session and the user read.
+// - GET /api/consulting-agreements, signed in, with 3 signed agreements (e-sign consent first).
+// - POST /api/login: argon2id at the production parameters (19456 KiB, t=2), a new session.
+// - GET /api/nda/{id}/download, signed in, at 4 connections: the NDA's sealed PDF, stored when it
+//   was signed (issue 16 asks for at least 0.5x the bare server sending the same bytes).
+// It also signs NDAs one after another and gives the p50 and p90 of POST /api/nda, which renders,
+// seals and stores the PDF in the request.
+// The API runs as deployed: the built dist/apps/api/main.js, NODE_ENV=production, LOG_LEVEL=info
+// (a JSON line per request, to /dev/null here), behind a trusted proxy (X-Forwarded-Proto: https),
+// on a fresh MariaDB database (MARIADB_TEST_URL, created and dropped here) or, with --sqlite, a
+// temporary SQLite file. The bare server answers each call's captured status, content type and
+// body. Each signed-in read is also measured beside a limit server (issue 19): node:http doing the
+// least a server-side session needs (the cookie's signature checked, the session id hashed, one
+// prepared query for the session row joined to its user, on the same database), then answering
+// the same bytes (api-speed-servers.ts). --write puts the tables into docs/performance.md between
+// the api-speed markers.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ORIGIN, productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
+import { ApiClient } from '../shared/http';
+import { bareServer, limitServer, type Started } from './api-speed-servers';
+import {
+  fail,
+  mariadbDatabase,
+  signAgreement,
+  signNdas,
+  signUp,
+  sqliteDatabase,
+} from './api-speed-setup';
+import { flag, numberOption } from './options';
+import { writeBetweenMarkers } from './performance-doc';
+
+const SECONDS = numberOption('seconds', 10);
+const WARMUP_SECONDS = 2;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3510);
+const BARE_PORT = API_PORT + 1;
+const LIMIT_PORT = API_PORT + 2;
+/** NDAs signed one after another for the signing percentiles. */
+const NDA_SIGNINGS = numberOption('signings', 21);
+/** --reads: only the two signed-in reads (while working on them). */
+const READS_ONLY = flag('reads');
+
+interface BenchCase {
+  name: string;
+  method: string;
+  path: string;
+  cookie?: string;
+  body?: string;
+  connections: number;
+}
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
+
+async function main(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'consult-api-speed-'));
+  const database = flag('sqlite') ? sqliteDatabase(scratch) : await mariadbDatabase();
+  const env = productionApiEnv({
+    port: API_PORT,
+    databaseUrl: database.url,
+    scratch,
+    // As deployed (a JSON line per request); BENCH_LOG_LEVEL=warn shows what the request logs cost.
+    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+  });
+  const client = new ApiClient(`http://127.0.0.1:${API_PORT}`, { 'user-agent': 'api-speed-bench' });
+  let api: ChildProcess | undefined;
+  let server: Started | null = null;
+  try {
+    // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under load.
+    api = await startBuiltApi(env, {
+      nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    });
+    const account = await signUp(client);
+    const { cookie } = account;
+    await client.call('POST', '/api/esign-consent', { cookie, body: { version: '2025-01' } });
+    const signing = await signNdas(client, cookie, NDA_SIGNINGS);
+    for (let i = 0; i < 3; i++) await signAgreement(client, cookie);
+
+    const cases: BenchCase[] = [
+      {
+        name: 'GET /api/user (signed in)',
+        method: 'GET',
+        path: '/api/user',
+        cookie,
+        connections: 10,
+      },
+      {
+        name: 'GET /api/consulting-agreements (signed in, 3 agreements)',
+        method: 'GET',
+        path: '/api/consulting-agreements',
+        cookie,
+        connections: 10,
+      },
+      {
+        name: 'GET /api/nda/{id}/download (signed in, the stored sealed PDF)',
+        method: 'GET',
+        path: `/api/nda/${signing.lastId}/download`,
+        cookie,
+        connections: 4,
+      },
+      {
+        name: 'POST /api/login (argon2id, production parameters)',
+        method: 'POST',
+        path: '/api/login',
+        body: JSON.stringify({ username: account.username, password: account.password }),
+        connections: 4,
+      },
+    ];
+
+    const rows = [];
+    for (const benchCase of READS_ONLY ? cases.slice(0, 2) : cases) {
+      const answer = await client.call(benchCase.method, benchCase.path, {
+        cookie: benchCase.cookie,
+        rawBody: benchCase.body,
+      });
+      if (answer.status !== 200) fail(`${benchCase.name} answered ${answer.status} ${answer.text}`);
+      const sample = {
+        status: answer.status,
+        contentType: answer.headers.get('content-type') ?? 'application/json',
+        bytes: answer.bytes,
+      };
+      server = await bareServer(BARE_PORT, sample);
+      const apiResult = await measure(API_PORT, benchCase);
+      const bareResult = await measure(BARE_PORT, benchCase);
+      await server.close();
+      server = null;
+      let limitResult: Measured | null = null;
+      if (benchCase.cookie && benchCase.connections === 10) {
+        server = await limitServer(LIMIT_PORT, sample, {
+          databaseUrl: database.url,
+          sessionSecret: env.SESSION_SECRET,
+        });
+        limitResult = await measure(LIMIT_PORT, benchCase);
+        await server.close();
+        server = null;
+      }
+      rows.push({ benchCase, bytes: sample.bytes.length, apiResult, bareResult, limitResult });
+      console.error(
+        `${benchCase.name}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms; bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms` : ''}`,
+      );
+    }
+
+    const table = [
+      '| call | body | connections | API req/s | API p50 | API p99 | bare `node:http` req/s | bare p99 | API / bare | limit server req/s | limit p99 | API / limit |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows.map(
+        ({ benchCase, bytes, apiResult, bareResult, limitResult }) =>
+          `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${(apiResult.rps / bareResult.rps).toFixed(3)} | ${limitResult ? `${Math.round(limitResult.rps)} | ${limitResult.p99} ms | ${(apiResult.rps / limitResult.rps).toFixed(3)}` : '— | — | —'} |`,
+      ),
+    ].join('\n');
+    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up.`;
+    const signingLine = `Signing an NDA (\`POST /api/nda\`: the record, then the PDF rendered, sealed with the firm's certificate and stored, in the request), ${NDA_SIGNINGS} one after another: p50 ${signing.p50} ms, p90 ${signing.p90} ms; the sealed PDF is ${signing.bytes} bytes.`;
+    const report = `${header}\n\n${table}\n\n${signingLine}`;
+    console.log(`\n${report}`);
+
+    if (flag('write')) {
+      writeBetweenMarkers('api-speed', report, '\n\n');
+      console.log('\nWritten to docs/performance.md');
+    }
+  } finally {
+    await server?.close();
+    await stopBuiltApi(api);
+    await database.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Warm-up, then the measured run; requests per second and latency percentiles. */
+async function measure(
+  port: number,
+  { method, path, cookie, body, connections }: BenchCase,
+): Promise<Measured> {
+  const options = {
+    url: `http://127.0.0.1:${port}${path}`,
+    method,
+    connections,
+    pipelining: 1,
+    headers: {
+      'x-forwarded-proto': 'https',
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { origin: ORIGIN, 'content-type': 'application/json' } : {}),
+    },
+    body,
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  if (result.non2xx || result.errors) {
+    fail(`${method} ${path} on ${port}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}

@@ -1,0 +1,156 @@
+// Lighthouse (the `lighthouse` package, the system's Chromium) on the built marketing site: one page
+// of every kind (issue 19), on the mobile and the desktop presets. Serves dist/apps/marketing
+// with the preview server on a spare port, its /api proxied to the built API running as deployed
+// on a fresh SQLite file (the header's session check and the consultation form call it, as they
+// would in production).
+//
+//   npx nx run system:bench-lighthouse [-- --write] [paths]
+//
+// --write puts the table into docs/performance.md between the lighthouse markers.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Config } from 'lighthouse';
+import { productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
+import { root, sleep } from '../shared/workspace';
+import { flag, paths } from './options';
+import { writeBetweenMarkers } from './performance-doc';
+
+const port = Number(process.env.BENCH_PORT ?? 4290);
+const apiPort = port + 1;
+const base = `http://localhost:${port}`;
+/** One page of every kind the public site has (or the paths given: `-- / /contact`). */
+const ALL_PAGES = [
+  '/',
+  '/services/business-strategy',
+  '/services/business-strategy/strategic-analysis',
+  '/success-stories',
+  '/success-stories/fieldstone-robotics-pilots-to-fleet-contracts',
+  '/who-we-are',
+  '/contact',
+  '/request-consultation',
+  '/verify',
+];
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
+
+async function main(): Promise<void> {
+  const pages = paths().length ? paths() : ALL_PAGES;
+  const scratch = mkdtempSync(join(tmpdir(), 'consult-lighthouse-'));
+  const api = await startBuiltApi(
+    productionApiEnv({
+      port: apiPort,
+      databaseUrl: `sqlite:${join(scratch, 'api.sqlite')}`,
+      scratch,
+      env: { LOG_LEVEL: 'warn' },
+    }),
+  );
+  const preview = spawn(
+    join(root, 'node_modules/.bin/vite'),
+    ['preview', '-c', join(root, 'apps/marketing/vite.config.mts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        MARKETING_PORT: String(port),
+        API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
+      },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    // Up when the session check answers through the preview server, as it will for the pages.
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/session`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (i > 50) throw new Error('the preview server or its API proxy did not start');
+      await sleep(200);
+    }
+    const rows = await audit(pages);
+    const table = [
+      '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| \`${r.path}\` | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+      ),
+    ].join('\n');
+    console.log(`\n${table}`);
+    if (flag('write')) writeBetweenMarkers('lighthouse', table);
+  } finally {
+    preview.kill();
+    await stopBuiltApi(api);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Each page on each preset: the four scores and the four timings. */
+async function audit(pages: string[]) {
+  // Imported as ES modules, untouched: tsx's require hook would compile them and name their
+  // functions with a helper (`__name`) that the page functions Lighthouse sends to the browser lack.
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const path of pages) {
+      for (const [preset, config] of [
+        ['mobile', undefined],
+        ['desktop', desktopConfig],
+      ] as [string, Config | undefined][]) {
+        const result = await lighthouse(
+          base + path,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          config,
+        );
+        if (!result) throw new Error(`${path}: Lighthouse gave no result`);
+        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        const { categories: c, audits: a } = result.lhr;
+        const score = (id: string) => Math.round((c[id]?.score ?? 0) * 100);
+        const row = {
+          path,
+          preset,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: a['first-contentful-paint'].displayValue,
+          lcp: a['largest-contentful-paint'].displayValue,
+          tbt: a['total-blocking-time'].displayValue,
+          cls: a['cumulative-layout-shift'].displayValue,
+        };
+        rows.push(row);
+        console.log(JSON.stringify(row));
+        // What keeps accessibility, best practices or SEO under 100: the failing audits, by name.
+        for (const id of ['accessibility', 'best-practices', 'seo']) {
+          const failing = c[id].auditRefs
+            .filter((ref) => ref.weight > 0 && (a[ref.id].score ?? 1) < 1)
+            .map((ref) => `${ref.id}: ${a[ref.id].title}`);
+          if (failing.length) console.log(`  ${id} misses ${failing.join('; ')}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
