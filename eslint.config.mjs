@@ -1,3 +1,4 @@
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
@@ -32,6 +33,9 @@ function moduleBoundaries({ testCode }) {
         },
         { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', ...testing] },
         { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
+        // The system stages and benches (tools/system) run the built system from outside: they
+        // use the shared rules and documents, and no project may import them.
+        { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:util'] },
       ],
     },
   ];
@@ -49,6 +53,93 @@ const TEST_FILES = [
   'libs/*/src/lib/testing/**',
   'libs/api-client/src/lib/test-*.ts',
 ];
+
+const API_SRC = resolve(import.meta.dirname, 'apps/api/src');
+
+/** The folder of apps/api/src a path is in ('' at its root), or null outside it. */
+function apiFolderOf(path) {
+  const inside = relative(API_SRC, path);
+  if (inside.startsWith('..') || isAbsolute(inside)) return null;
+  const parts = inside.split(sep);
+  return parts.length > 1 ? parts[0] : '';
+}
+
+/**
+ * Calls `check` for each relative import, re-export and dynamic import of a file in apps/api/src:
+ * with the folder it is made `from`, the `folder` it lands in, and `typeOnly` when it brings in
+ * types only.
+ */
+function apiImports(context, check) {
+  const file = context.filename;
+  const from = apiFolderOf(file);
+  if (from === null) return {};
+  const visit = (node, source, typeOnly) => {
+    if (typeof source !== 'string' || !source.startsWith('.')) return;
+    const target = resolve(dirname(file), source);
+    const folder = apiFolderOf(target);
+    if (folder !== null) check({ node, source, from, folder, typeOnly });
+  };
+  const onlyTypes = (node, kind) =>
+    node[kind] === 'type' ||
+    (node.specifiers.length > 0 && node.specifiers.every((s) => s[kind] === 'type'));
+  return {
+    ImportDeclaration: (node) => visit(node, node.source.value, onlyTypes(node, 'importKind')),
+    ExportNamedDeclaration: (node) =>
+      node.source && visit(node, node.source.value, onlyTypes(node, 'exportKind')),
+    ExportAllDeclaration: (node) => visit(node, node.source.value, node.exportKind === 'type'),
+    ImportExpression: (node) => visit(node, node.source.value, false),
+  };
+}
+
+/** The API's own rules of who may import what (docs/architecture.md, "Module ownership"). */
+const apiRules = {
+  rules: {
+    /**
+     * An entity (`*.entity.ts`) is imported only inside the folder that owns it: another module
+     * reads and writes that table through what the owner exports. A type-only import is fine: it
+     * cannot query the table (the signed-in User, for one, travels on every request).
+     */
+    'entity-ownership': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          foreign:
+            "'{{source}}' belongs to {{folder}}/: use what that module exports (a service, a query or a mapping), or `import type` for its shape only.",
+        },
+      },
+      create: (context) =>
+        apiImports(context, ({ node, source, from, folder, typeOnly }) => {
+          if (typeOnly || folder === from || !/\.entity(\.ts)?$/.test(source)) return;
+          context.report({ node, messageId: 'foreign', data: { source, folder } });
+        }),
+    },
+    /** Folders that sit under the rest: they import only the folders listed (and themselves). */
+    'folder-layers': {
+      meta: {
+        type: 'problem',
+        schema: [
+          { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        ],
+        messages: {
+          upward: '{{from}}/ may import only {{allowed}}: {{folder}}/ sits above it.',
+        },
+      },
+      create: (context) => {
+        const layers = context.options[0] ?? {};
+        return apiImports(context, ({ node, from, folder }) => {
+          const allowed = layers[from];
+          if (!allowed || folder === from || allowed.includes(folder)) return;
+          context.report({
+            node,
+            messageId: 'upward',
+            data: { from, folder, allowed: [from, ...allowed].map((f) => `${f}/`).join(', ') },
+          });
+        });
+      },
+    },
+  },
+};
 
 export default [
   ...nx.configs['flat/base'],
@@ -78,7 +169,13 @@ export default [
   {
     // Type-aware rules that catch real bugs in async code (issue 20): a promise nobody awaits or
     // handles, a promise where a plain value or callback is expected, `await` on a non-promise.
-    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/**/*.ts', 'libs/**/*.tsx'],
+    files: [
+      'apps/**/*.ts',
+      'apps/**/*.tsx',
+      'libs/**/*.ts',
+      'libs/**/*.tsx',
+      'tools/system/**/*.ts',
+    ],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -89,6 +186,27 @@ export default [
     },
   },
   {
+    // Each API module owns its tables, and `common` needs no feature module (issue 20).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { api: apiRules },
+    rules: {
+      'api/entity-ownership': 'error',
+      'api/folder-layers': ['error', { common: ['config'], config: [] }],
+    },
+  },
+  {
+    // A spec may try common code on a feature's DTOs (the validation pipe on the real requests).
+    files: ['apps/api/src/**/*.spec.ts'],
+    rules: { 'api/folder-layers': 'off' },
+  },
+  {
+    // The exceptions to entity ownership: an entity's relations name the entities they point to
+    // (TypeORM needs their classes; a foreign key is part of the schema), and the data source
+    // registers every entity (for the app and the migrations alike).
+    files: ['apps/api/src/**/*.entity.ts', 'apps/api/src/database/entities.ts'],
+    rules: { 'api/entity-ownership': 'off' },
+  },
+  {
     files: ['**/*.tsx', '**/*.jsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -97,8 +215,10 @@ export default [
     },
   },
   {
-    // Build and test configuration files reach into tools/ and the root presets by design.
+    // Build and test configuration files reach into tools/ and the root presets by design; the
+    // system stages (tools/system) are a project with boundaries of their own.
     files: ['**/*.config.{js,ts,mjs,mts,cjs}', 'jest.preset.js', 'tools/**/*'],
+    ignores: ['tools/system/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   prettier,

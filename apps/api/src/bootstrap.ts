@@ -1,4 +1,4 @@
-import './common/fastify-augment';
+import './sessions/fastify-augment';
 import cors from '@fastify/cors';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -123,7 +123,7 @@ export async function createApp({
   // A hook that fails — the session store while the database is down — is answered like a
   // handler: Nest installs Fastify's error handler in init() and runs ApiExceptionFilter there,
   // so a database outage is a JSON 503 with Retry-After on every route, known or not
-  // (tools/scripts/faults-and-load.mjs checks it against a killed MariaDB).
+  // (the faults-and-load stage, `nx run system:faults-and-load`, checks it on a killed MariaDB).
 
   await app.init();
   return app;

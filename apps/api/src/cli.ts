@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import './common/fastify-augment';
+import './sessions/fastify-augment';
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { PasswordService } from './auth/password.service';
 import { DomainError } from './common/errors/domain-error';
@@ -17,8 +17,8 @@ import { DatabaseModule } from './database/database.module';
 import { AgreementsModule } from './agreements/agreements.module';
 import { NdaModule } from './nda/nda.module';
 import { reencryptBankNumbers } from './payments/reencrypt-bank-numbers';
+import { SessionsModule } from './sessions/sessions.module';
 import { SealingService } from './signing/sealing.service';
-import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 import { UsersService } from './users/users.service';
 
@@ -63,7 +63,15 @@ class CliModule {
   static forRoot(config: ConfigService, extra: DynamicModule['imports'] = []): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, UsersModule, AuthModule, ...extra],
+      // SessionsModule: a promotion ends the account's remember-me sessions (UsersService).
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        UsersModule,
+        SessionsModule,
+        AuthModule,
+        ...extra,
+      ],
     };
   }
 }
@@ -190,10 +198,7 @@ async function seedDemo(config: ConfigService): Promise<void> {
       if (role === 'admin') await users.setAdmin(user, true, 'seed-demo');
       // Demo addresses on example.com cannot follow a link: they count as verified, so the demo
       // client is e-mailed its documents (the mail catcher shows them).
-      await context
-        .get(DataSource)
-        .getRepository(User)
-        .update({ id: user.id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+      await users.markAddressVerified(user.id);
       console.log(
         `${role.padEnd(6)} username: ${account.username}  password: ${password}` +
           (created ? '  (created)' : '  (already existed; password as created unless changed)'),

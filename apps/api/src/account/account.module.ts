@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { PasswordChangeService } from './password-change.service';
 import {
@@ -21,6 +22,7 @@ import { PasswordController } from './password.controller';
     TypeOrmModule.forFeature([PasswordResetToken]),
     AuthModule,
     UsersModule,
+    SessionsModule,
     AuditModule,
     MailModule,
     RateLimitsModule,

@@ -2,15 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '@consult/domain';
 import { AuditService } from '../audit/audit.service';
 import { PasswordService } from '../auth/password.service';
 import { RateLimitService } from '../auth/rate-limit.service';
 import { DomainError } from '../common/errors/domain-error';
-import { Session } from '../sessions/session.entity';
 import { hashSessionId } from '../sessions/session-id';
-import { User } from '../users/user.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 /**
@@ -25,6 +26,8 @@ export class PasswordChangeService {
     private readonly passwords: PasswordService,
     private readonly rateLimits: RateLimitService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
@@ -68,14 +71,13 @@ export class PasswordChangeService {
     const keep = hashSessionId(request.session.sessionId);
     const now = new Date();
     const endedSessions = await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { passwordHash, updatedAt: now });
+      await this.users.setPasswordHash(manager, user.id, passwordHash, now);
       await manager.update(
         PasswordResetToken,
         { userId: user.id, usedAt: IsNull() },
         { usedAt: now },
       );
-      const ended = await manager.delete(Session, { userId: user.id, id: Not(keep) });
-      return ended.affected ?? 0;
+      return this.sessions.endOthersForUser(user.id, keep, manager);
     });
     user.passwordHash = passwordHash;
 

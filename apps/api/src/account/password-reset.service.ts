@@ -11,8 +11,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
 import { deleteFound } from '../database/delete-found';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { Session } from '../sessions/session.entity';
-import { User } from '../users/user.entity';
+import { SessionsService } from '../sessions/sessions.service';
 import { UsersService } from '../users/users.service';
 import {
   PasswordResetAddressLimit,
@@ -47,6 +46,7 @@ export class PasswordResetService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
     private readonly passwords: PasswordService,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
@@ -141,12 +141,9 @@ export class PasswordResetService {
         { userId: found.userId, usedAt: IsNull() },
         { usedAt: now },
       );
-      await manager.update(User, { id: found.userId }, { passwordHash, updatedAt: now });
-      const ended = await manager.delete(Session, { userId: found.userId });
-      return {
-        user: await manager.findOneByOrFail(User, { id: found.userId }),
-        endedSessions: ended.affected ?? 0,
-      };
+      await this.users.setPasswordHash(manager, found.userId, passwordHash, now);
+      const endedSessions = await this.sessions.endAllForUser(found.userId, manager);
+      return { user: await this.users.findByIdOrFail(manager, found.userId), endedSessions };
     });
     await this.audit.record(request, user, {
       action: 'account.password_reset',

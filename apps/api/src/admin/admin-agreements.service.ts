@@ -1,87 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
-import {
-  ADMIN_MESSAGES,
-  AMENDMENT_MESSAGES,
-  MESSAGES,
-  agreementProblem,
-  isSigningDate,
-  type Agreement,
-} from '@consult/domain';
+import type { Agreement } from '@consult/domain';
+import { AgreementAmendmentsService } from '../agreements/agreement-amendments.service';
+import { AgreementQueriesService } from '../agreements/agreement-queries.service';
 import { toAgreementResponse } from '../agreements/agreement-response';
-import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.entity';
-import {
-  AgreementsService,
-  clientColumns,
-  pricedColumns,
-  proposalDocumentColumns,
-  selectionOf,
-} from '../agreements/agreements.service';
 import { AuditService } from '../audit/audit.service';
-import { DomainError } from '../common/errors/domain-error';
 import type { AdminActor } from './admin-documents.service';
 import type { AmendAgreementDto } from './dto/amend-agreement.dto';
 
 /**
- * The firm's amendment of a client's agreement (DECISIONS §2; docs/contracts-and-money.md): a
- * proposal, a new version with the firm's terms, `pending` and `amendedByFirm`, beside the version
- * in force, which stays in force until the client signs the proposal exactly as proposed (or
- * declines it, or the firm withdraws it). The proposal carries no signature: `typedSignature` is
- * '', `signedAt` null, its document shows the client's signature as awaited; `proposedAt` says
- * when the firm issued it (who did, and from where, is in the audit log). The client is e-mailed.
+ * The console's amendments of a client's agreement (DECISIONS §2; docs/contracts-and-money.md):
+ * the firm proposes new terms, or withdraws its proposal (AgreementAmendmentsService has the
+ * rules). Who did it, and from where, is in the audit log.
  */
 @Injectable()
 export class AdminAgreementsService {
   constructor(
-    @InjectRepository(ConsultingAgreement)
-    private readonly agreements: Repository<ConsultingAgreement>,
-    private readonly versions: AgreementsService,
+    private readonly amendments: AgreementAmendmentsService,
+    private readonly queries: AgreementQueriesService,
     private readonly audit: AuditService,
   ) {}
 
   async amend(id: number, request: AmendAgreementDto, actor: AdminActor): Promise<Agreement> {
-    const inForce = await this.agreements.findOne({
-      where: { id, deletedAt: IsNull() },
-      relations: { consent: true },
-    });
-    if (!inForce) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
-    if (inForce.status !== 'active') {
-      throw new DomainError('CONFLICT', AMENDMENT_MESSAGES.notInForce);
-    }
-
-    const { clientData } = request;
-    const services = request.services.map(selectionOf);
-    const problem = agreementProblem(clientData, services);
-    if (problem) throw new DomainError('BAD_REQUEST', problem);
-    const issuedAt = new Date();
-    if (!isSigningDate(clientData.date, issuedAt)) {
-      throw new DomainError('BAD_REQUEST', ADMIN_MESSAGES.amendmentDate, {
-        fields: { 'clientData.date': ADMIN_MESSAGES.amendmentDate },
-      });
-    }
-
-    const row = this.agreements.create({
-      userId: inForce.userId,
-      originalId: agreementKeyOf(inForce),
-      previousVersionId: inForce.id,
-      supersededById: null,
-      status: 'pending',
-      amendedByFirm: true,
-      proposedAt: issuedAt,
-      ...clientColumns(clientData),
-      ...pricedColumns(services),
-      // The proposal goes to the account that signed the version in force.
-      accountEmail: inForce.accountEmail,
-      // The client's disclosure acceptance stays the one in force; they accept again if it changed.
-      consentId: inForce.consentId,
-      createdAt: issuedAt,
-    });
-    const saved = await this.versions.propose(inForce, row, (version) => ({
-      version,
-      ...proposalDocumentColumns({ ...row, version } as ConsultingAgreement, services),
-    }));
-
+    const { proposal: saved, inForce } = await this.amendments.propose(id, request);
     await this.audit.record(actor.request, actor.user, {
       action: 'agreement.amend',
       targetKind: 'agreement',
@@ -94,16 +34,12 @@ export class AdminAgreementsService {
         documentHash: saved.evidence.documentHash,
       },
     });
-    return toAgreementResponse(
-      saved,
-      inForce.consent ?? null,
-      await this.versions.historyOf(saved),
-    );
+    return toAgreementResponse(saved, inForce.consent ?? null, await this.queries.historyOf(saved));
   }
 
   /** Withdraws the firm's pending proposal; the version in force stays in force. */
   async withdraw(id: number, actor: AdminActor): Promise<Agreement> {
-    const withdrawn = await this.versions.withdraw(id);
+    const withdrawn = await this.amendments.withdraw(id);
     await this.audit.record(actor.request, actor.user, {
       action: 'agreement.withdraw',
       targetKind: 'agreement',
@@ -114,7 +50,7 @@ export class AdminAgreementsService {
     return toAgreementResponse(
       withdrawn,
       withdrawn.consent ?? null,
-      await this.versions.historyOf(withdrawn),
+      await this.queries.historyOf(withdrawn),
     );
   }
 }

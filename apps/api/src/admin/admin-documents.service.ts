@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import type { Repository } from 'typeorm';
 import {
   ADMIN_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
@@ -19,22 +17,26 @@ import {
   type AuditTargetKind,
   type ShareDocumentResult,
 } from '@consult/domain';
+import { agreementKeyOf } from '../agreements/agreement-chain';
 import { AgreementPdfService } from '../agreements/agreement-pdf.service';
+import { AgreementQueriesService } from '../agreements/agreement-queries.service';
 import { toAgreementResponse } from '../agreements/agreement-response';
-import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.entity';
-import { AgreementsService } from '../agreements/agreements.service';
+import type { ConsultingAgreement } from '../agreements/agreement.entity';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { NdaPdfService } from '../nda/nda-pdf.service';
 import { toNdaResponse } from '../nda/nda-response';
-import { Nda } from '../nda/nda.entity';
+import type { Nda } from '../nda/nda.entity';
+import { NdaService } from '../nda/nda.service';
 import { InvoicePdfService } from '../payments/invoice-pdf.service';
-import { PaymentMethod } from '../payments/payment-method.entity';
+import type { PaymentMethod } from '../payments/payment-method.entity';
+import { PaymentQueriesService } from '../payments/payment-queries.service';
 import { toPaymentMethodResponse } from '../payments/payment-response';
 import type { PdfFile } from '../pdf/pdf-file';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { AdminMailRateLimitService } from './admin-mail-rate-limit.service';
 import { documentShareMail, isUnsigned, type UnsignedStatus } from './admin-mails';
 
@@ -87,11 +89,10 @@ const deletedByClient = (document: { deletedAt: Date | null }): string | null =>
 @Injectable()
 export class AdminDocumentsService {
   constructor(
-    @InjectRepository(Nda) private readonly ndas: Repository<Nda>,
-    @InjectRepository(ConsultingAgreement)
-    private readonly agreements: Repository<ConsultingAgreement>,
-    @InjectRepository(PaymentMethod) private readonly methods: Repository<PaymentMethod>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly ndas: NdaService,
+    private readonly agreements: AgreementQueriesService,
+    private readonly methods: PaymentQueriesService,
+    private readonly users: UsersService,
     private readonly ndaPdfs: NdaPdfService,
     private readonly agreementPdfs: AgreementPdfService,
     private readonly invoicePdfs: InvoicePdfService,
@@ -99,7 +100,6 @@ export class AdminDocumentsService {
     private readonly rateLimit: AdminMailRateLimitService,
     private readonly audit: AuditService,
     private readonly config: ConfigService,
-    private readonly versions: AgreementsService,
   ) {}
 
   /** The NDA as its owner saw it, with when the client deleted it (the firm keeps it). */
@@ -121,8 +121,8 @@ export class AdminDocumentsService {
       ...toAgreementResponse(
         agreement,
         agreement.consent ?? null,
-        await this.versions.historyOf(agreement),
-        await this.versions.pendingProposalOf(agreement),
+        await this.agreements.historyOf(agreement),
+        await this.agreements.pendingProposalOf(agreement),
       ),
       deletedByClientAt: deletedByClient(agreement),
       ...(await this.ownerOf(agreement.userId)),
@@ -135,10 +135,7 @@ export class AdminDocumentsService {
    */
   async viewPaymentMethod(id: number, actor: AdminActor): Promise<AdminInvoiceView> {
     const method = await this.findPaymentMethod(id);
-    const agreement = await this.agreements.findOne({
-      where: { id: method.consultingAgreementId },
-      relations: { consent: true },
-    });
+    const agreement = await this.agreements.find(method.consultingAgreementId);
     await this.record(actor, 'document.view', 'invoice', method.id, method.userId);
     return {
       ...toPaymentMethodResponse(method, agreement),
@@ -147,7 +144,7 @@ export class AdminDocumentsService {
         toAgreementResponse(
           agreement,
           agreement.consent ?? null,
-          await this.versions.historyOf(agreement),
+          await this.agreements.historyOf(agreement),
         ),
       accountEmail: agreement?.accountEmail ?? null,
       ...(await this.ownerOf(method.userId)),
@@ -241,7 +238,10 @@ export class AdminDocumentsService {
         userId: method.userId,
         title: 'Invoice',
         reference: invoiceReference(method.id),
-        companyName: method.billingCompanyName ?? (await this.agreementCompany(method)) ?? '',
+        companyName:
+          method.billingCompanyName ??
+          (await this.agreements.companyOf(method.consultingAgreementId)) ??
+          '',
         date: utcIsoDate(method.createdAt),
         render: (requester) => this.invoicePdfs.render(method, requester),
       };
@@ -278,46 +278,28 @@ export class AdminDocumentsService {
 
   /** Any NDA, those the client deleted included: signed records stay with the firm. */
   private async findNda(id: number): Promise<Nda> {
-    const nda = await this.ndas.findOne({
-      where: { id },
-      relations: { consent: true },
-    });
+    const nda = await this.ndas.find(id);
     if (!nda) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return nda;
   }
 
   /** Any version, superseded ones, proposals and those the client deleted included. */
   private async findAgreement(id: number): Promise<ConsultingAgreement> {
-    const agreement = await this.agreements.findOne({
-      where: { id },
-      relations: { consent: true },
-    });
+    const agreement = await this.agreements.find(id);
     if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return agreement;
   }
 
   /** Any payment method: in force, replaced, ended, or deleted by the client. */
   private async findPaymentMethod(id: number): Promise<PaymentMethod> {
-    const method = await this.methods.findOneBy({ id });
+    const method = await this.methods.find(id);
     if (!method) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return method;
   }
 
-  /** The company of the agreement a payment method pays (the billing company's fallback). */
-  private async agreementCompany(method: PaymentMethod): Promise<string | null> {
-    const agreement = await this.agreements.findOne({
-      select: ['id', 'companyName'],
-      where: { id: method.consultingAgreementId },
-    });
-    return agreement?.companyName ?? null;
-  }
-
   /** The document owner's account address, and whether they have verified it. */
   private async ownerOf(userId: number): Promise<AdminDocumentOwner> {
-    const owner = await this.users.findOne({
-      select: { id: true, email: true, emailVerifiedAt: true },
-      where: { id: userId },
-    });
+    const owner = await this.users.contactOf(userId);
     if (!owner) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return { ownerEmail: owner.email, ownerEmailVerified: owner.emailVerifiedAt !== null };
   }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { feeTerms } from '@consult/documents';
 import {
   ADMIN_DOCUMENT_NAMES,
@@ -20,107 +18,26 @@ import {
   type AdminUserListItem,
   type PromoteUserResult,
 } from '@consult/domain';
-import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.entity';
-import { toVersionEntry } from '../agreements/agreements.service';
+import { agreementKeyOf, isInForce, type AgreementChain } from '../agreements/agreement-chain';
+import { AgreementQueriesService } from '../agreements/agreement-queries.service';
+import { toVersionEntry } from '../agreements/agreement-response';
+import type { ConsultingAgreement } from '../agreements/agreement.entity';
 import { AuditService } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
-import { Nda } from '../nda/nda.entity';
-import { selectWithEvidence } from '../signing/signature-evidence';
-import { PaymentMethod } from '../payments/payment-method.entity';
-import { Profile } from '../profile/profile.entity';
-import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import type { Nda } from '../nda/nda.entity';
+import { NdaService } from '../nda/nda.service';
+import { isMethodInForce } from '../payments/payment-lifecycle';
+import { PaymentQueriesService } from '../payments/payment-queries.service';
+import { toPaymentRecord } from '../payments/payment-response';
+import { ProfileService } from '../profile/profile.service';
+import { UsersService, type AccountRecord } from '../users/users.service';
 import type { AdminActor } from './admin-documents.service';
-
-/** Every column of an account but its password hash, which is never read here. */
-const USER_COLUMNS: (keyof User)[] = [
-  'id',
-  'username',
-  'email',
-  'emailVerifiedAt',
-  'firstName',
-  'lastName',
-  'companyName',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'isAdmin',
-  'createdAt',
-];
-
-const NDA_COLUMNS = selectWithEvidence<Nda>(
-  [
-    'id',
-    'userId',
-    'companyName',
-    'signerName',
-    'signerTitle',
-    'agreementDate',
-    'createdAt',
-    'deletedAt',
-  ],
-  { signedAt: true },
-);
-
-const AGREEMENT_COLUMNS = selectWithEvidence<ConsultingAgreement>(
-  [
-    'id',
-    'userId',
-    'originalId',
-    'version',
-    'previousVersionId',
-    'status',
-    'amendedByFirm',
-    'companyName',
-    'signerName',
-    'signerTitle',
-    'signedDate',
-    'services',
-    'totals',
-    'grandTotalCents',
-    'proposedAt',
-    'resolvedAt',
-    'createdAt',
-    'deletedAt',
-  ],
-  { signedAt: true },
-);
-
-/** What a payment method shows staff: masked. The encrypted bank numbers are never read. */
-const PAYMENT_COLUMNS: (keyof PaymentMethod)[] = [
-  'id',
-  'userId',
-  'consultingAgreementId',
-  'paymentType',
-  'isMonthly',
-  'amountCents',
-  'billingCompanyName',
-  'billingContact',
-  'billingEmail',
-  'cardBrand',
-  'cardLast4',
-  'accountNumberLast4',
-  'createdAt',
-  'status',
-  'statusChangedAt',
-  'needsConfirmation',
-];
 
 /** A payment method and the agreement it pays, named by the agreement's first version. */
 interface PaymentRow {
   record: AdminPaymentRecord;
   userId: number;
   agreementOriginalId: number;
-}
-
-/** One agreement: its version in force, the firm's proposal awaiting the client, every version. */
-interface AgreementChain {
-  /** The version in force (the newest version, for an agreement that has none in force). */
-  current: ConsultingAgreement;
-  proposal: ConsultingAgreement | null;
-  versions: ConsultingAgreement[];
 }
 
 /** The documents of one client, newest first, those the client deleted included. */
@@ -136,26 +53,22 @@ const noDocuments = (): ClientDocuments => ({ ndas: [], agreements: [], payments
  * The console's view of the accounts (spec 001 §3, §6): the list with each client's document
  * flags, one client's full detail, and promotion. No answer carries a secret: the password hash
  * and the encrypted bank numbers are never selected, and cards and accounts show their last four.
+ * Each table is read through the module that owns it.
  */
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
-    @InjectRepository(Nda) private readonly ndas: Repository<Nda>,
-    @InjectRepository(ConsultingAgreement)
-    private readonly agreements: Repository<ConsultingAgreement>,
-    @InjectRepository(PaymentMethod) private readonly methods: Repository<PaymentMethod>,
     private readonly accounts: UsersService,
+    private readonly profiles: ProfileService,
+    private readonly ndas: NdaService,
+    private readonly agreements: AgreementQueriesService,
+    private readonly payments: PaymentQueriesService,
     private readonly audit: AuditService,
   ) {}
 
   /** Every account, newest first, with its flags and current documents. */
   async list(): Promise<AdminUserListItem[]> {
-    const users = await this.users.find({
-      select: USER_COLUMNS,
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const users = await this.accounts.listAccounts();
     const documents = await this.documentsOf();
     return users.map((user) => {
       const own = documents.get(user.id) ?? noDocuments();
@@ -176,14 +89,11 @@ export class AdminUsersService {
 
   /** One account in full; 404 'User not found'. Recorded in the audit log as `user.view`. */
   async detail(id: number, actor: AdminActor): Promise<AdminUserDetail> {
-    const user = await this.users.findOne({ select: USER_COLUMNS, where: { id } });
+    const user = await this.accounts.findAccount(id);
     if (!user) throw new DomainError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-    const profile = await this.profiles.findOneBy({ userId: id });
+    const profile = await this.profiles.findByUserId(id);
     const own = (await this.documentsOf(id)).get(id) ?? noDocuments();
-    const active =
-      own.agreements.find(
-        ({ current }) => current.status === 'active' && current.deletedAt === null,
-      )?.current ?? null;
+    const active = own.agreements.find(({ current }) => isInForce(current))?.current ?? null;
 
     await this.audit.record(actor.request, actor.user, {
       action: 'user.view',
@@ -251,21 +161,14 @@ export class AdminUsersService {
    * client deleted too, since signed records stay with the firm.
    */
   private async documentsOf(userId?: number): Promise<Map<number, ClientDocuments>> {
-    const where = userId === undefined ? {} : { userId };
-    const [ndas, versions] = await Promise.all([
-      this.ndas.find({
-        select: NDA_COLUMNS,
-        where,
-        order: { evidence: { signedAt: 'DESC' }, id: 'DESC' },
-      }),
-      this.agreements.find({
-        select: AGREEMENT_COLUMNS,
-        where,
-        order: { version: 'ASC', id: 'ASC' },
-      }),
+    const [ndas, agreements] = await Promise.all([
+      this.ndas.listForConsole(userId),
+      this.agreements.consoleChains(userId),
     ]);
-    const payments = await this.paymentsOf(versions, userId);
-    const agreements = chainsOf(versions);
+    const payments = await this.paymentsOf(
+      agreements.flatMap((chain) => chain.versions),
+      userId,
+    );
 
     const grouped = new Map<number, ClientDocuments>();
     const of = (id: number) => {
@@ -287,47 +190,17 @@ export class AdminUsersService {
     versions: ConsultingAgreement[],
     userId?: number,
   ): Promise<PaymentRow[]> {
-    const methods = await this.methods.find({
-      select: PAYMENT_COLUMNS,
-      where: userId === undefined ? {} : { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const methods = await this.payments.listForConsole(userId);
     const versionOf = new Map(versions.map((version) => [version.id, version]));
     return methods.map((method) => {
       const billed = versionOf.get(method.consultingAgreementId) ?? null;
       return {
-        record: paymentRecord(method, billed),
+        record: toPaymentRecord(method, billed),
         userId: method.userId,
         agreementOriginalId: billed ? agreementKeyOf(billed) : method.consultingAgreementId,
       };
     });
   }
-}
-
-/** Versions (oldest first) grouped into agreements, newest agreement first. */
-function chainsOf(versions: ConsultingAgreement[]): AgreementChain[] {
-  const byKey = new Map<number, ConsultingAgreement[]>();
-  for (const version of versions) {
-    const key = agreementKeyOf(version);
-    const chain = byKey.get(key);
-    if (chain) chain.push(version);
-    else byKey.set(key, [version]);
-  }
-  return [...byKey.values()]
-    .map((chain) => ({
-      current:
-        chain.find((version) => version.status === 'active') ??
-        chain.filter((version) => version.status !== 'pending').at(-1) ??
-        chain[chain.length - 1],
-      proposal: chain.find((version) => version.status === 'pending') ?? null,
-      versions: chain,
-    }))
-    .sort(
-      (a, b) =>
-        (b.current.evidence.signedAt ?? b.current.createdAt).getTime() -
-          (a.current.evidence.signedAt ?? a.current.createdAt).getTime() ||
-        b.current.id - a.current.id,
-    );
 }
 
 /**
@@ -338,18 +211,16 @@ function chainsOf(versions: ConsultingAgreement[]): AgreementChain[] {
 function flagsOf(documents: ClientDocuments) {
   return {
     hasSignedNda: documents.ndas.some((nda) => nda.deletedAt === null),
-    hasSignedAgreement: documents.agreements.some(
-      ({ current }) => current.status === 'active' && current.deletedAt === null,
-    ),
-    hasPaymentMethod: documents.payments.some(({ record }) => record.status === 'active'),
+    hasSignedAgreement: documents.agreements.some(({ current }) => isInForce(current)),
+    hasPaymentMethod: documents.payments.some(({ record }) => isMethodInForce(record)),
   };
 }
 
-function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+function fullName(user: Pick<AccountRecord, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-function documentEntries(user: User, documents: ClientDocuments): AdminDocumentEntry[] {
+function documentEntries(user: AccountRecord, documents: ClientDocuments): AdminDocumentEntry[] {
   const common = {
     userId: user.id,
     userName: fullName(user),
@@ -377,7 +248,7 @@ function documentEntries(user: User, documents: ClientDocuments): AdminDocumentE
       deletedByClientAt: agreement.deletedAt?.toISOString() ?? null,
     })),
     ...documents.payments
-      .filter(({ record }) => record.status === 'active')
+      .filter(({ record }) => isMethodInForce(record))
       .map(({ record: payment }) => ({
         ...common,
         kind: 'payment' as const,
@@ -398,36 +269,8 @@ function paymentFor(
 ): AdminPaymentRecord | undefined {
   const key = agreementKeyOf(agreement);
   return payments.find(
-    (payment) => payment.agreementOriginalId === key && payment.record.status === 'active',
+    (payment) => payment.agreementOriginalId === key && isMethodInForce(payment.record),
   )?.record;
-}
-
-function paymentRecord(
-  method: PaymentMethod,
-  billed: ConsultingAgreement | null,
-): AdminPaymentRecord {
-  const isCard = method.paymentType === 'pay by credit card';
-  const isAch = method.paymentType === 'pay by ach';
-  return {
-    id: method.id,
-    consultingAgreementId: method.consultingAgreementId,
-    billingCompanyName: method.billingCompanyName,
-    billingContact: method.billingContact,
-    billingEmail: method.billingEmail,
-    amount: centsToAmount(method.amountCents),
-    amountCents: method.amountCents,
-    paymentType: method.paymentType,
-    isMonthly: method.isMonthly,
-    isAutoPayment: isCard || isAch,
-    last4: isCard ? method.cardLast4 : isAch ? method.accountNumberLast4 : null,
-    cardBrand: isCard ? method.cardBrand : null,
-    createdAt: method.createdAt.toISOString(),
-    status: method.status,
-    statusChangedAt: method.statusChangedAt?.toISOString() ?? null,
-    agreementVersion: billed?.version ?? null,
-    agreementTotalCents: billed?.grandTotalCents ?? null,
-    needsConfirmation: method.needsConfirmation,
-  };
 }
 
 /** The active agreement's services as the detail's service cards show them (spec 001 §3). */

@@ -1,18 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConsultingAgreement } from '../agreements/agreement.entity';
 import { AgreementsModule } from '../agreements/agreements.module';
 import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
-import { Nda } from '../nda/nda.entity';
 import { NdaModule } from '../nda/nda.module';
-import { InvoicePdfService } from '../payments/invoice-pdf.service';
-import { PaymentMethod } from '../payments/payment-method.entity';
 import { PaymentsModule } from '../payments/payments.module';
-import { PdfModule } from '../pdf/pdf.module';
-import { Profile } from '../profile/profile.entity';
+import { ProfileModule } from '../profile/profile.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
-import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AdminAgreementsService } from './admin-agreements.service';
 import { AdminAuditController } from './admin-audit.controller';
@@ -25,16 +18,16 @@ import { AdminController } from './admin.controller';
 
 /**
  * The admin console's API (spec 001 §7, Admin): every route is @AdminOnly, except
- * GET /api/admin-setup, which tells a signed-in account whether any admin exists yet.
+ * GET /api/admin-setup, which tells a signed-in account whether any admin exists yet. It owns no
+ * table: it reads and changes each through the module that owns it.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Profile, Nda, ConsultingAgreement, PaymentMethod]),
     UsersModule,
+    ProfileModule,
     NdaModule,
     AgreementsModule,
     PaymentsModule,
-    PdfModule,
     MailModule,
     AuditModule,
     RateLimitsModule,
@@ -50,9 +43,6 @@ import { AdminController } from './admin.controller';
     AdminDocumentsService,
     AdminAgreementsService,
     AdminMailRateLimitService,
-    // PaymentsModule exports only PaymentsService; the invoice renderer is stateless, so the
-    // console keeps an instance of its own over the same PaymentsService and PdfService.
-    InvoicePdfService,
   ],
 })
 export class AdminModule {}

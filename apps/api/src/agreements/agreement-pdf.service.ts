@@ -14,7 +14,8 @@ import { firmDocumentMetadata } from '../pdf/pdf-metadata';
 import { PdfService } from '../pdf/pdf.service';
 import { SealingService, type SealSource } from '../signing/sealing.service';
 import { signatureCertificate } from '../signing/signature-certificate';
-import { ConsultingAgreement, agreementKeyOf } from './agreement.entity';
+import { agreementKeyOf } from './agreement-chain';
+import { ConsultingAgreement } from './agreement.entity';
 import { AgreementsService } from './agreements.service';
 
 /**

@@ -5,8 +5,9 @@ import {
   type AgreementVersionEntry,
 } from '@consult/domain';
 import type { EsignConsent } from '../esign/esign-consent.entity';
-import { agreementKeyOf, type ConsultingAgreement } from './agreement.entity';
 import { evidenceResponse } from '../signing/signature-evidence';
+import { agreementKeyOf } from './agreement-chain';
+import type { ConsultingAgreement } from './agreement.entity';
 
 /**
  * An agreement version as `GET /api/consulting-agreements` lists it (no document text). A version
@@ -70,5 +71,19 @@ export function toAgreementResponse(
     consent: consent
       ? { version: consent.version, acceptedAt: consent.acceptedAt.toISOString() }
       : null,
+  };
+}
+
+/** A version as its agreement's version history lists it. */
+export function toVersionEntry(row: ConsultingAgreement): AgreementVersionEntry {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    amendedByFirm: row.amendedByFirm,
+    clientSignedAt: row.evidence.signedAt?.toISOString() ?? null,
+    proposedAt: row.proposedAt?.toISOString() ?? null,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    grandTotalCents: row.grandTotalCents,
   };
 }

@@ -177,8 +177,3 @@ export class ConsultingAgreement {
     this.declineNote ??= null;
   }
 }
-
-/** The key that names an agreement across its versions: its first version's id. */
-export function agreementKeyOf(agreement: Pick<ConsultingAgreement, 'id' | 'originalId'>): number {
-  return agreement.originalId ?? agreement.id;
-}

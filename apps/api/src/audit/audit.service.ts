@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { In, LessThan, type FindOptionsWhere, type Repository } from 'typeorm';
+import { LessThan, type FindOptionsWhere, type Repository } from 'typeorm';
 import type {
   AuditAction,
   AuditLogClient,
@@ -10,7 +10,8 @@ import type {
   AuditTargetKind,
 } from '@consult/domain';
 import { clientInfoOf } from '../common/decorators/client-info.decorator';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { AuditLog } from './audit-log.entity';
 
 /** What an admin did, to what. The actor, time and origin come from the request. */
@@ -38,7 +39,7 @@ export interface AuditLogFilter {
 export class AuditService {
   constructor(
     @InjectRepository(AuditLog) private readonly entries: Repository<AuditLog>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {}
 
   async record(request: FastifyRequest, actor: User, event: AuditEvent): Promise<void> {
@@ -95,10 +96,7 @@ export class AuditService {
       (id): id is number => id !== null,
     );
     if (ids.length === 0) return new Map();
-    const users = await this.users.find({
-      select: { id: true, firstName: true, lastName: true, companyName: true },
-      where: { id: In(ids) },
-    });
+    const users = await this.users.namesOf(ids);
     return new Map(
       users.map((user) => [
         user.id,

@@ -14,7 +14,8 @@ import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
 import { deleteFound } from '../database/delete-found';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { emailVerificationMail } from './email-verification-mail';
 import { EmailVerificationRateLimitService } from './email-verification-rate-limit.service';
 import { EmailVerification } from './email-verification.entity';
@@ -36,6 +37,7 @@ export class EmailVerificationService {
     private readonly outbox: MailOutbox,
     private readonly config: ConfigService,
     private readonly rateLimit: EmailVerificationRateLimitService,
+    private readonly users: UsersService,
   ) {}
 
   /** At registration: the account's first link. */
@@ -73,15 +75,8 @@ export class EmailVerificationService {
       // Two requests with one link: the conditional update lets one of them through.
       const claimed = await links.update({ id: link.id, usedAt: IsNull() }, { usedAt: now });
       if (!claimed.affected) throw invalid();
-      const users = manager.getRepository(User);
-      const user = await users.findOne({
-        select: { id: true, email: true, emailVerifiedAt: true },
-        where: { id: link.userId },
-      });
-      if (!user || user.email !== link.email) throw invalid();
-      if (user.emailVerifiedAt === null) {
-        await users.update({ id: user.id }, { emailVerifiedAt: now });
-      }
+      const user = await this.users.verifyAddress(manager, link.userId, link.email, now);
+      if (!user) throw invalid();
       await links.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
       return user;
     });

@@ -34,9 +34,25 @@ const SUMMARY_COLUMNS = selectWithEvidence<Nda>([
   'createdAt',
 ]);
 
+/** The columns the console's client list and detail need. */
+const CONSOLE_COLUMNS = selectWithEvidence<Nda>(
+  [
+    'id',
+    'userId',
+    'companyName',
+    'signerName',
+    'signerTitle',
+    'agreementDate',
+    'createdAt',
+    'deletedAt',
+  ],
+  { signedAt: true },
+);
+
 /**
  * Mutual NDAs of the signed-in client: signing (with the evidence of DECISIONS §4), listing,
- * reading and soft-deleting. Every query is scoped to the owner, so another client's NDA is 404.
+ * reading and soft-deleting. Every query is scoped to the owner, so another client's NDA is 404,
+ * except the console's reads (`listForConsole`, `find`).
  */
 @Injectable()
 export class NdaService {
@@ -115,6 +131,23 @@ export class NdaService {
     if (!(await this.ndas.existsBy({ id, userId, deletedAt: IsNull() }))) {
       throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     }
+  }
+
+  /**
+   * Every NDA (or the client's), newest first, without its document: those the client deleted
+   * too, since signed records stay with the firm (the console's lists).
+   */
+  listForConsole(userId?: number): Promise<Nda[]> {
+    return this.ndas.find({
+      select: CONSOLE_COLUMNS,
+      where: userId === undefined ? {} : { userId },
+      order: { evidence: { signedAt: 'DESC' }, id: 'DESC' },
+    });
+  }
+
+  /** Any NDA with its consent record, those the client deleted included; or null. */
+  find(id: number): Promise<Nda | null> {
+    return this.ndas.findOne({ where: { id }, relations: { consent: true } });
   }
 
   /** Soft delete: the NDA disappears from every list and view and stays in the database. */

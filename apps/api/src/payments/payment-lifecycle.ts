@@ -1,13 +1,26 @@
 import { IsNull, type EntityManager } from 'typeorm';
-import { paymentAmountRule } from '@consult/domain';
-import { agreementKeyOf, type ConsultingAgreement } from '../agreements/agreement.entity';
+import { paymentAmountRule, type PaymentMethodStatus } from '@consult/domain';
+import { agreementKeyOf } from '../agreements/agreement-chain';
+import type { ConsultingAgreement } from '../agreements/agreement.entity';
 import { PaymentMethod } from './payment-method.entity';
 
 /**
  * What happens to an agreement's payment method in force when the agreement changes
  * (docs/contracts-and-money.md). Both run in the caller's transaction, so the agreement and its
- * payment method never disagree, even for a moment another request could see.
+ * payment method never disagree, even for a moment another request could see. PaymentsModule
+ * registers them with the agreements' AgreementLifecycle.
  */
+
+/**
+ * A payment method is in force while `active`: replaced and ended ones are history, even while the
+ * client still sees them listed. Deleting one ends it, so an active one is never deleted.
+ */
+export const METHOD_IN_FORCE = { status: 'active', deletedAt: IsNull() } as const;
+
+/** `METHOD_IN_FORCE`, of a method already read. */
+export function isMethodInForce(method: { status: PaymentMethodStatus }): boolean {
+  return method.status === 'active';
+}
 
 /**
  * Puts `next` in force for its agreement (`agreementKey`): the method in force until now, if any,

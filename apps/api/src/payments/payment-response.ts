@@ -2,16 +2,18 @@ import {
   agreementReference,
   centsToAmount,
   instalmentSchedule,
+  type AdminPaymentRecord,
   type PaymentMethod as PaymentMethodResponse,
   type PaymentMethodSummary,
 } from '@consult/domain';
-import { agreementKeyOf } from '../agreements/agreement.entity';
+import { agreementKeyOf } from '../agreements/agreement-chain';
+import type { BilledAgreement } from '../agreements/agreement-queries.service';
+import type { ConsultingAgreement } from '../agreements/agreement.entity';
 import type { PaymentMethod } from './payment-method.entity';
-import type { BilledAgreement } from './payments.service';
 
 /**
- * What the API answers about a payment method: never a card number, a CVV, a routing number or an
- * account number, only their last four digits (DECISIONS §5).
+ * What the API answers about a payment method, to its owner and to the console: never a card
+ * number, a CVV, a routing number or an account number, only their last four digits (DECISIONS §5).
  */
 export function toPaymentMethodSummary(
   method: PaymentMethod,
@@ -81,6 +83,35 @@ export function toPaymentMethodResponse(
           }
         : null,
     updatedAt: method.updatedAt.toISOString(),
+  };
+}
+
+/** A payment method as the console's client detail lists it, with the agreement version it bills. */
+export function toPaymentRecord(
+  method: PaymentMethod,
+  billed: Pick<ConsultingAgreement, 'version' | 'grandTotalCents'> | null,
+): AdminPaymentRecord {
+  const isCard = method.paymentType === 'pay by credit card';
+  const isAch = method.paymentType === 'pay by ach';
+  return {
+    id: method.id,
+    consultingAgreementId: method.consultingAgreementId,
+    billingCompanyName: method.billingCompanyName,
+    billingContact: method.billingContact,
+    billingEmail: method.billingEmail,
+    amount: centsToAmount(method.amountCents),
+    amountCents: method.amountCents,
+    paymentType: method.paymentType,
+    isMonthly: method.isMonthly,
+    isAutoPayment: isCard || isAch,
+    last4: displayedLast4(method),
+    cardBrand: isCard ? method.cardBrand : null,
+    createdAt: method.createdAt.toISOString(),
+    status: method.status,
+    statusChangedAt: method.statusChangedAt?.toISOString() ?? null,
+    agreementVersion: billed?.version ?? null,
+    agreementTotalCents: billed?.grandTotalCents ?? null,
+    needsConfirmation: method.needsConfirmation,
   };
 }
 

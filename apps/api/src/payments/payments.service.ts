@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import {
   ACH_AUTHORIZATION,
   MESSAGES,
@@ -9,17 +9,18 @@ import {
   amountToCents,
   cardBrand,
   cardDigits,
-  centsToAmount,
+  changesAchAuthorizedTerms,
   normalizeExpiry,
-  paymentAmountRule,
   paymentProblem,
+  type AchEditedTerms,
   type PaymentCheckContext,
   type PaymentMethod as PaymentMethodResponse,
   type PaymentMethodSummary,
-  type PaymentSetupRequest,
   type PaymentType,
 } from '@consult/domain';
-import { ConsultingAgreement, agreementKeyOf } from '../agreements/agreement.entity';
+import { agreementKeyOf } from '../agreements/agreement-chain';
+import { AgreementQueriesService } from '../agreements/agreement-queries.service';
+import type { ConsultingAgreement } from '../agreements/agreement.entity';
 import type { ClientInfo } from '../common/decorators/client-info.decorator';
 import { FieldEncryptionService } from '../common/crypto/field-encryption.service';
 import { DomainError } from '../common/errors/domain-error';
@@ -28,6 +29,17 @@ import type { SavePaymentDetailsDto } from './dto/save-payment-details.dto';
 import { putInForce } from './payment-lifecycle';
 import { PaymentMethod } from './payment-method.entity';
 import { toPaymentMethodResponse, toPaymentMethodSummary } from './payment-response';
+import {
+  EMPTY_BANK_ACCOUNT,
+  EMPTY_CARD,
+  NO_ACH_AUTHORIZATION,
+  checkedAmount,
+  editedColumns,
+  sentFields,
+  storedValues,
+  text,
+  type PaymentValues,
+} from './payment-values';
 
 /** The names the bank numbers are encrypted under (bound into each ciphertext). */
 export const ENCRYPTED_FIELDS = {
@@ -35,32 +47,8 @@ export const ENCRYPTED_FIELDS = {
   accountNumber: 'payment_methods.accountNumber',
 } as const;
 
-/** What a payment method needs of its agreement: its figures and company, never its document. */
-const AGREEMENT_COLUMNS: (keyof ConsultingAgreement)[] = [
-  'id',
-  'userId',
-  'originalId',
-  'version',
-  'status',
-  'supersededById',
-  'companyName',
-  'companyStreet',
-  'companyCity',
-  'companyState',
-  'companyZip',
-  'companyPhone',
-  'signerName',
-  'signedDate',
-  'accountEmail',
-  'services',
-  'totals',
-  'grandTotalCents',
-];
-
 const CARD: PaymentType = 'pay by credit card';
 const ACH: PaymentType = 'pay by ach';
-
-type PaymentValues = Partial<PaymentSetupRequest>;
 
 /** What happened in a save, for the log (never a value). */
 export interface PaymentSaveResult {
@@ -81,8 +69,7 @@ export class PaymentsService {
   constructor(
     @InjectRepository(PaymentMethod)
     private readonly methods: Repository<PaymentMethod>,
-    @InjectRepository(ConsultingAgreement)
-    private readonly agreements: Repository<ConsultingAgreement>,
+    private readonly agreements: AgreementQueriesService,
     private readonly encryption: FieldEncryptionService,
   ) {}
 
@@ -134,7 +121,7 @@ export class PaymentsService {
       where: { userId, deletedAt: IsNull() },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const agreements = await this.billedAgreements(
+    const agreements = await this.agreements.billedVersions(
       userId,
       methods.map((method) => method.consultingAgreementId),
     );
@@ -145,7 +132,7 @@ export class PaymentsService {
 
   async get(userId: number, id: number): Promise<PaymentMethodResponse> {
     const method = await this.findOwned(userId, id);
-    const agreements = await this.billedAgreements(userId, [method.consultingAgreementId]);
+    const agreements = await this.agreements.billedVersions(userId, [method.consultingAgreementId]);
     return toPaymentMethodResponse(method, agreements.get(method.consultingAgreementId) ?? null);
   }
 
@@ -181,7 +168,7 @@ export class PaymentsService {
       storedAccountNumber: stays(ACH) && row.accountNumberEncrypted !== null,
       // A method carried over to a new version bills a new amount: the client authorises it again.
       achAuthorizationRequired:
-        !stays(ACH) || row.needsConfirmation || changesAuthorizedTerms(row, values),
+        !stays(ACH) || row.needsConfirmation || changesAchAuthorizedTerms(row, achTerms(values)),
     };
     const problem = paymentProblem(values, now, context);
     if (problem) throw new DomainError('BAD_REQUEST', problem);
@@ -225,10 +212,7 @@ export class PaymentsService {
 
   /** The agreement a method already pays, as it is now (deleted or superseded since, too). */
   async findOwnAgreement(userId: number, id: number): Promise<ConsultingAgreement> {
-    const agreement = await this.agreements.findOne({
-      select: AGREEMENT_COLUMNS,
-      where: { id, userId },
-    });
+    const agreement = await this.agreements.billingVersion(userId, id, { includeDeleted: true });
     if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return agreement;
   }
@@ -244,10 +228,7 @@ export class PaymentsService {
     // paymentProblem has checked it; never let a missing id turn into a query without one.
     if (typeof id !== 'number')
       throw new DomainError('BAD_REQUEST', PAYMENT_MESSAGES.agreementMissing);
-    const agreement = await this.agreements.findOne({
-      select: AGREEMENT_COLUMNS,
-      where: { id, userId, deletedAt: IsNull() },
-    });
+    const agreement = await this.agreements.billingVersion(userId, id, { includeDeleted: false });
     if (!agreement) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     if (agreement.status !== 'active' || agreement.supersededById !== null) {
       throw new DomainError(
@@ -260,19 +241,6 @@ export class PaymentsService {
       );
     }
     return agreement;
-  }
-
-  /** The agreement versions the methods bill: their company, version and totals. */
-  private async billedAgreements(
-    userId: number,
-    ids: number[],
-  ): Promise<Map<number, BilledAgreement>> {
-    if (ids.length === 0) return new Map();
-    const agreements = await this.agreements.find({
-      select: ['id', 'originalId', 'companyName', 'version', 'totals'],
-      where: { userId, id: In([...new Set(ids)]) },
-    });
-    return new Map(agreements.map((agreement) => [agreement.id, agreement]));
   }
 
   /** Writes checked values into the row: the type's own fields, the other types' cleared. */
@@ -356,109 +324,16 @@ export class PaymentsService {
   }
 }
 
-const EMPTY_CARD = { cardholderName: null, cardBrand: null, cardLast4: null, cardExpiry: null };
-
-const EMPTY_BANK_ACCOUNT = {
-  accountName: null,
-  accountType: null,
-  bankName: null,
-  routingNumberEncrypted: null,
-  routingNumberLast4: null,
-  accountNumberEncrypted: null,
-  accountNumberLast4: null,
-};
-
-const NO_ACH_AUTHORIZATION = {
-  achAuthorizedAt: null,
-  achAuthorizationIp: null,
-  achAuthorizationUserAgent: null,
-  achAuthorizationVersion: null,
-};
-
-/** The columns an edit writes: all but the key, the owner, the creation and the deletion. */
-function editedColumns(row: PaymentMethod): Partial<PaymentMethod> {
-  const changes: Partial<PaymentMethod> = { ...row };
-  for (const key of ['id', 'userId', 'createdAt', 'deletedAt', 'user', 'agreement'] as const) {
-    delete changes[key];
-  }
-  return changes;
-}
-
-/** The fields the request sent: a field left out cannot overwrite a stored value. */
-function sentFields(request: SavePaymentDetailsDto): PaymentValues {
-  return Object.fromEntries(
-    Object.entries(request).filter(([, value]) => value !== undefined),
-  ) as PaymentValues;
-}
-
-/** A stored method as the payload would carry it, without the numbers that are never read back. */
-function storedValues(row: PaymentMethod): PaymentValues {
+/** An edit's values as the ACH re-authorisation rule (`changesAchAuthorizedTerms`) reads them. */
+function achTerms(values: PaymentValues): AchEditedTerms {
   return {
-    amount: centsToAmount(row.amountCents),
-    consulting_agreement_id: row.consultingAgreementId,
-    payment_type: row.paymentType,
-    is_monthly: row.isMonthly,
-    // Not carried: whether it is paid in full follows the schedule (checkedAmount derives it).
-    po_number: row.poNumber,
-    billing_company_name: row.billingCompanyName,
-    billing_address: row.billingAddress,
-    billing_city: row.billingCity,
-    billing_state: row.billingState,
-    billing_zip: row.billingZip,
-    billing_email: row.billingEmail,
-    billing_contact: row.billingContact,
-    billing_phone: row.billingPhone,
-    cardholder_name: row.cardholderName,
-    expiry_date: row.cardExpiry,
-    account_name: row.accountName,
-    account_type: row.accountType,
-    bank_name: row.bankName,
+    consultingAgreementId: values.consulting_agreement_id ?? null,
+    amountCents: amountToCents(values.amount),
+    isMonthly: values.is_monthly ?? false,
+    accountName: values.account_name,
+    accountType: values.account_type,
+    bankName: values.bank_name,
+    routingNumber: values.routing_number,
+    accountNumber: values.account_number,
   };
-}
-
-/** Whether an ACH edit changes what the client authorised: the account, amount, schedule or agreement. */
-function changesAuthorizedTerms(row: PaymentMethod, values: PaymentValues): boolean {
-  return (
-    Boolean(values.routing_number) ||
-    Boolean(values.account_number) ||
-    amountToCents(values.amount) !== row.amountCents ||
-    (values.is_monthly ?? false) !== row.isMonthly ||
-    values.consulting_agreement_id !== row.consultingAgreementId ||
-    text(values.account_name) !== row.accountName ||
-    (values.account_type ?? null) !== row.accountType ||
-    text(values.bank_name) !== row.bankName
-  );
-}
-
-/**
- * The amount in cents: exactly what the agreement bills on the chosen schedule (the server's own
- * figure, `paymentAmountRule`), else 400 naming the right amount; and paid in full exactly for a
- * one-time payment.
- */
-function checkedAmount(values: PaymentValues, agreement: ConsultingAgreement): number {
-  const cents = amountToCents(values.amount);
-  if (cents === null || cents <= 0)
-    throw new DomainError('BAD_REQUEST', PAYMENT_MESSAGES.amountInvalid);
-  const rule = paymentAmountRule(agreement.totals, values.is_monthly ?? false);
-  if (!rule.ok) throw new DomainError('BAD_REQUEST', rule.message);
-  if (cents !== rule.amountCents) {
-    const message = PAYMENT_AMOUNT_MESSAGES.amountMismatch(rule);
-    throw new DomainError('BAD_REQUEST', message, { fields: { amount: message } });
-  }
-  if (values.is_paid_in_full !== undefined && values.is_paid_in_full !== rule.isPaidInFull) {
-    throw new DomainError('BAD_REQUEST', PAYMENT_AMOUNT_MESSAGES.paidInFull);
-  }
-  values.is_paid_in_full = rule.isPaidInFull;
-  return cents;
-}
-
-/** What a method's answer needs of the agreement version it bills. */
-export type BilledAgreement = Pick<
-  ConsultingAgreement,
-  'id' | 'originalId' | 'companyName' | 'version' | 'totals'
->;
-
-function text(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { BusinessProfile } from '@consult/domain';
-import { ConsultingAgreement } from '../agreements/agreement.entity';
-import { PaymentMethod } from '../payments/payment-method.entity';
-import { User } from '../users/user.entity';
+import { AgreementQueriesService } from '../agreements/agreement-queries.service';
+import { PaymentQueriesService } from '../payments/payment-queries.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './profile.entity';
 
@@ -14,21 +15,31 @@ const PROFILE_FIELDS = ['title', 'sector', 'website', 'bio', 'successStory', 'ra
 /** The business profile: the user's names and company plus the profile row's own fields. */
 @Injectable()
 export class ProfileService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
+    private readonly users: UsersService,
+    private readonly agreements: AgreementQueriesService,
+    private readonly payments: PaymentQueriesService,
+  ) {}
 
   async get(user: User): Promise<BusinessProfile> {
-    const profile = await this.dataSource.getRepository(Profile).findOneBy({ userId: user.id });
-    return toBusinessProfile(user, profile, await documentFlags(this.dataSource.manager, user));
+    const profile = await this.profiles.findOneBy({ userId: user.id });
+    return toBusinessProfile(user, profile, await this.documentFlags(this.profiles.manager, user));
+  }
+
+  /** The account's profile row, or null when it has none (an empty profile). */
+  findByUserId(userId: number): Promise<Profile | null> {
+    return this.profiles.findOneBy({ userId });
   }
 
   /** Applies the fields present in the request (null clears), in one transaction. */
   async update(user: User, changes: UpdateProfileDto): Promise<BusinessProfile> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.profiles.manager.transaction(async (manager) => {
       const userChanges = USER_FIELDS.filter((field) => changes[field] !== undefined);
       if (userChanges.length > 0) {
         // Names and company are required at registration; clearing them here stores ''.
         for (const field of userChanges) user[field] = changes[field] ?? '';
-        await manager.getRepository(User).save(user);
+        await this.users.save(manager, user);
       }
 
       const profiles = manager.getRepository(Profile);
@@ -39,8 +50,19 @@ export class ProfileService {
         for (const field of profileChanges) assign(profile, field, changes[field] ?? null);
         profile = await profiles.save(profile);
       }
-      return toBusinessProfile(user, profile, await documentFlags(manager, user));
+      return toBusinessProfile(user, profile, await this.documentFlags(manager, user));
     });
+  }
+
+  /**
+   * Whether the client has an agreement in force and a payment method in force (their owners say
+   * what that means). One after the other: inside a transaction both run on the same connection.
+   */
+  private async documentFlags(manager: EntityManager, user: User): Promise<DocumentFlags> {
+    return {
+      hasSignedAgreement: await this.agreements.hasAgreementInForce(manager, user.id),
+      hasPaymentMethod: await this.payments.hasMethodInForce(manager, user.id),
+    };
   }
 }
 
@@ -61,35 +83,7 @@ function assign<K extends (typeof PROFILE_FIELDS)[number]>(
   profile[field] = value as Profile[K];
 }
 
-/**
- * Whether the client has an agreement in force: one not deleted whose newest version they signed.
- * Only a newest version is `active` (re-signing marks the old one `superseded`).
- */
-function hasSignedAgreement(manager: EntityManager, user: User): Promise<boolean> {
-  return manager
-    .getRepository(ConsultingAgreement)
-    .existsBy({ userId: user.id, status: 'active', deletedAt: IsNull() });
-}
-
-/**
- * Whether the client has a payment method in force: replaced and ended ones are history
- * (docs/contracts-and-money.md), even while the client still sees them listed.
- */
-function hasPaymentMethod(manager: EntityManager, user: User): Promise<boolean> {
-  return manager
-    .getRepository(PaymentMethod)
-    .existsBy({ userId: user.id, status: 'active', deletedAt: IsNull() });
-}
-
 type DocumentFlags = Pick<BusinessProfile, 'hasSignedAgreement' | 'hasPaymentMethod'>;
-
-async function documentFlags(manager: EntityManager, user: User): Promise<DocumentFlags> {
-  // One after the other: inside a transaction both run on the same connection.
-  return {
-    hasSignedAgreement: await hasSignedAgreement(manager, user),
-    hasPaymentMethod: await hasPaymentMethod(manager, user),
-  };
-}
 
 function orNull(value: string | null | undefined): string | null {
   return value ? value : null;

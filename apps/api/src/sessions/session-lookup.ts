@@ -1,7 +1,7 @@
 import type { DataSource, EntityMetadata } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { driverStatement, type Rows } from '../database/driver-statement';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
 
 /** What a request needs of its session row, with the account it belongs to. */
@@ -69,7 +69,9 @@ export class SessionLookup {
   private build(): Lookup {
     const escape = (name: string) => this.dataSource.driver.escape(name);
     const session = this.dataSource.getMetadata(Session);
-    const user = this.dataSource.getMetadata(User);
+    // The account's table through the session's own relation: the users module owns that entity.
+    const user = session.findRelationWithPropertyPath('user')?.inverseEntityMetadata;
+    if (!user) throw new Error(`${session.name} has no relation user`);
     const column = (metadata: EntityMetadata, property: string) => {
       const found = metadata.findColumnWithPropertyName(property);
       if (!found) throw new Error(`${metadata.name} has no column ${property}`);

@@ -5,8 +5,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, Not, Repository } from 'typeorm';
+import { LessThanOrEqual, Not, Repository, type EntityManager } from 'typeorm';
 import { ConfigService } from '../config/config.service';
+import type { AccountSessions } from '../users/users.service';
 import { Session } from './session.entity';
 import { isSessionExpired, sessionPolicy, type SessionPolicy } from './session-policy';
 
@@ -15,9 +16,11 @@ const PURGE_EVERY_MS = 15 * 60_000;
 /**
  * Managing stored sessions: listing and ending a user's sessions, and sweeping expired rows now and
  * then. Ending a session deletes its row, so its cookie stops working at once on every instance.
+ * UsersService asks it to end them when an account's role changes or it is deleted (SessionsModule
+ * registers it there).
  */
 @Injectable()
-export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class SessionsService implements AccountSessions, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SessionsService.name);
   private readonly policy: SessionPolicy;
   private timer?: NodeJS.Timeout;
@@ -29,9 +32,24 @@ export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy 
     this.policy = sessionPolicy(config.get('session'));
   }
 
-  /** Ends every session of a user (on demotion or deletion): their cookies stop working at once. */
-  async endAllForUser(userId: number): Promise<number> {
-    const result = await this.sessions.delete({ userId });
+  /**
+   * A promotion ends the account's remember-me sessions (an admin's session never outlives the
+   * idle and absolute limits); a demotion ends them all.
+   */
+  roleChanged(userId: number, isAdmin: boolean): Promise<number> {
+    return isAdmin ? this.endRememberedForUser(userId) : this.endAllForUser(userId);
+  }
+
+  async deleting(userId: number): Promise<void> {
+    await this.endAllForUser(userId);
+  }
+
+  /**
+   * Ends every session of a user (on demotion, deletion or a password reset): their cookies stop
+   * working at once. In the caller's transaction when it passes its manager.
+   */
+  async endAllForUser(userId: number, manager?: EntityManager): Promise<number> {
+    const result = await (manager ?? this.sessions.manager).delete(Session, { userId });
     return result.affected ?? 0;
   }
 
@@ -44,9 +62,15 @@ export class SessionsService implements OnApplicationBootstrap, OnModuleDestroy 
     return result.affected ?? 0;
   }
 
-  /** Ends every session of a user but the one stored under `keepId` (the SHA-256 of its id). */
-  async endOthersForUser(userId: number, keepId: string): Promise<number> {
-    const result = await this.sessions.delete({ userId, id: Not(keepId) });
+  /**
+   * Ends every session of a user but the one stored under `keepId` (the SHA-256 of its id); in the
+   * caller's transaction when it passes its manager (a password change).
+   */
+  async endOthersForUser(userId: number, keepId: string, manager?: EntityManager): Promise<number> {
+    const result = await (manager ?? this.sessions.manager).delete(Session, {
+      userId,
+      id: Not(keepId),
+    });
     return result.affected ?? 0;
   }
 

@@ -1,7 +1,10 @@
-import type { SessionAccount } from '../sessions/session-account';
 import type { User } from '../users/user.entity';
+import type { SessionAccount } from './session-account';
 
-/** What the API keeps on the request and in the session (typed for every file that imports 'fastify'). */
+/**
+ * What the API keeps on the request and in the session (typed for every file that imports
+ * 'fastify'). It lives with the sessions, which fill it in, so `common` needs no feature folder.
+ */
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded from the database by AccessGuard or the login guard. */

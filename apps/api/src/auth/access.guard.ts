@@ -2,10 +2,10 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@consult/domain';
-import type { User } from '../../users/user.entity';
-import { UsersService } from '../../users/users.service';
-import { ADMIN_ONLY, IS_PUBLIC } from '../decorators/access.decorators';
-import { DomainError } from '../errors/domain-error';
+import { ADMIN_ONLY, IS_PUBLIC } from '../common/decorators/access.decorators';
+import { DomainError } from '../common/errors/domain-error';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 
 /**
  * The account signed in on the request's session, read from the database for this request (with
