@@ -7,7 +7,7 @@ import { MARKETING_ORIGIN, ORIGIN, startApp, type TestApp } from './support/test
 
 /**
  * Guessing passwords, and flooding the endpoints that create accounts or send e-mail (issue 9,
- * DECISIONS §5). The limits count in the database, per account where an account is named, so a
+ * req RULES-5). The limits count in the database, per account where an account is named, so a
  * guesser gains nothing by changing address; a forged X-Forwarded-For is believed only from a
  * trusted proxy, and then it is the client's address, which changes nothing for the account.
  */
@@ -182,7 +182,7 @@ function tallyRefused(responses: { status: number; body: { message?: string } }[
 }
 
 /**
- * argon2 at its production cost (DECISIONS §5), not the suites' cheap one: each check then takes as
+ * argon2 at its production cost (req RULES-5), not the suites' cheap one: each check then takes as
  * long as in production, so the parallel guesses really are in flight together.
  */
 const PRODUCTION_ARGON2 = { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' };

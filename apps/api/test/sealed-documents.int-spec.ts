@@ -21,7 +21,7 @@ import {
 import { createSignedInUser } from './support/factories';
 import { download, pdfPages, signNda } from './support/ndas';
 import { pdfSig, qpdfCheck, withOneByteChanged } from './support/pdf-tools';
-import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture';
+import { useTestAppWithMail } from './support/suite';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
 /**
@@ -31,19 +31,8 @@ import { ORIGIN, startApp, type TestApp } from './support/test-app';
  * by its SHA-256; both sides get the sealed PDF by e-mail; a PDF owed by a failed render is made
  * later; documents signed before sealing existed are sealed by `documents:seal`.
  */
-let smtp: SmtpCapture;
-let t: TestApp;
 const FIRM_INBOX = 'records@firm.example';
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await startApp({ SMTP_URL: smtp.url, FIRM_INBOX, VERIFY_RATE_LIMIT_PER_IP: '100000' });
-});
-
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = useTestAppWithMail({ FIRM_INBOX, VERIFY_RATE_LIMIT_PER_IP: '100000' });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const rows = () => t.get(DataSource).getRepository(SealedDocument);

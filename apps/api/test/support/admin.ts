@@ -1,13 +1,17 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import type { RegisterRequest } from '@consult/domain';
+import { allPaymentTypes } from '@consult/testing/node';
 import { AdminAuditController } from '../../src/admin/admin-audit.controller';
 import { AdminDocumentsController } from '../../src/admin/admin-documents.controller';
 import { AdminController } from '../../src/admin/admin.controller';
 import { UsersService } from '../../src/users/users.service';
+import { signAgreement } from './agreements';
 import { createSignedInUser } from './factories';
+import { signNda } from './ndas';
+import { BANK, VISA, cardRequest, setUpPayment } from './payments';
 import type { CapturedMail } from './smtp-capture';
-import { CONSOLE_ORIGIN, type TestApp } from './test-app';
+import { CONSOLE_ORIGIN, ORIGIN, type TestApp } from './test-app';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -130,4 +134,35 @@ export function documentTexts(document: {
     ]),
     document.closing,
   ];
+}
+
+/**
+ * Fails if the JSON holds anything secret: a password field, a hash, an argon2 string, a card
+ * number, a CVV, a routing or account number (plain or encrypted).
+ */
+export function expectNoSecret(body: unknown) {
+  const json = JSON.stringify(body);
+  expect(json).not.toMatch(/passwordHash|"password"|\$argon2|cvv|encrypted/i);
+  for (const secret of [VISA.digits, VISA.number, BANK.routing, BANK.account]) {
+    expect(json).not.toContain(secret);
+  }
+}
+
+/**
+ * A client with a profile, a signed NDA, an agreement with one service of each payment type and a
+ * card paying it.
+ */
+export async function clientWithDocuments(t: TestApp) {
+  const client = await createSignedInUser(t, { companyName: 'Analytical Engines Ltd' });
+  await t
+    .http()
+    .patch('/api/profile')
+    .set('Origin', ORIGIN)
+    .set('Cookie', client.cookie)
+    .send({ title: 'Founder', sector: 'technology', website: 'example.com', bio: 'Engines.' })
+    .expect(200);
+  const nda = await signNda(t, client.cookie);
+  const agreement = await signAgreement(t, client.cookie, { services: allPaymentTypes() });
+  const payment = await setUpPayment(t, client.cookie, cardRequest(agreement.id));
+  return { ...client, nda, agreement, payment };
 }

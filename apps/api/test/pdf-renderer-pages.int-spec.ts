@@ -1,0 +1,179 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolveChromiumPath } from '../src/pdf/chromium';
+import { PdfRenderer, type PdfRendererOptions } from '../src/pdf/pdf-renderer';
+import { heavyHtml, pdfPages, squash, startTrapServer } from './support/ndas';
+import { pdfImageCount, pdfInfo, pdfWords } from './support/pdf-tools';
+import { SMALL_HTML, until } from './support/pdf-renderer';
+
+/** A renderer of its own, outside the app: its warm pages and what they keep between documents. */
+function startRenderer(options: Partial<PdfRendererOptions> = {}) {
+  const warnings: Array<Record<string, unknown>> = [];
+  const renderer = new PdfRenderer({
+    executablePath: resolveChromiumPath(process.env['CHROMIUM_PATH'] ?? null),
+    concurrency: 1,
+    queueLimit: 10,
+    timeoutMs: 20000,
+    logger: { info: () => undefined, warn: (details) => warnings.push(details) },
+    ...options,
+  });
+  return { renderer, warnings };
+}
+
+/** The ids of Chromium's renderer processes (its zygote starts them: they are grandchildren). */
+function rendererProcesses(browserPid: number): number[] {
+  const processes = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return [{ pid: Number(pid), parent, command }];
+      } catch {
+        return []; // it ended meanwhile
+      }
+    });
+  const family = new Set([browserPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { pid, parent } of processes) {
+      if (family.has(parent) && !family.has(pid)) {
+        family.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return processes
+    .filter(({ pid, command }) => family.has(pid) && command.includes('--type=renderer'))
+    .map(({ pid }) => pid);
+}
+
+const RED_DOT =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/**
+ * Document A leaves what a document can leave on a page: a title (the PDF's /Title), a page size
+ * and margins (@page), style sheets, form values, an image decoded in memory, a footer, and two
+ * things that outlive the markup when only the content is replaced (document.open): a
+ * Content-Security-Policy that forbids style sheets from then on, and the preferred style sheet
+ * set, named by its titled style sheet, which turns off any style sheet titled otherwise.
+ */
+const DOCUMENT_A = `<!doctype html><html><head><meta charset="utf-8">
+<title>Alpha Holdings Secret Title</title>
+<style>@page { size: A5 landscape; margin: 5mm; } body { font: 30px serif; color: #a00; }</style>
+<style title="alpha">h1 { text-decoration: underline; }</style>
+<meta http-equiv="Content-Security-Policy" content="style-src 'none'">
+</head><body>
+<h1>ALPHACONFIDENTIAL merger terms</h1>
+<form><input name="secret" value="ALPHAFORMVALUE"><textarea>ALPHATEXTAREA</textarea></form>
+<img src="${RED_DOT}" width="120" height="120">
+</body></html>`;
+const FOOTER_A = '<div style="font-size:9px">ALPHAFOOTER <span class="pageNumber"></span></div>';
+
+/** Document B has no title and style sheets of its own; it runs a script and asks for an image. */
+function documentB(imageUrl: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8">
+<style>p { font-size: 40px; }</style>
+<style title="bravo">p { margin-left: 30mm; }</style>
+</head><body>
+<p>Bravo invoice</p>
+<noscript><p>JAVASCRIPTOFF</p></noscript>
+<script>document.write('<p>JAVASCRIPTON</p>')</script>
+<img src="${imageUrl}" width="10" height="10">
+</body></html>`;
+}
+
+describe("the renderer's warm pages", () => {
+  it('renders document B on the page that drew document A, and B shows nothing of A', async () => {
+    const trap = await startTrapServer();
+    // One page, so that every document is drawn on the same one; and B alone, on a page of a
+    // renderer of its own, to compare with.
+    const { renderer, warnings } = startRenderer({ pages: 1 });
+    const fresh = startRenderer({ pages: 1 });
+    try {
+      const imageUrl = `http://127.0.0.1:${trap.port}/b.png`;
+      const a = await renderer.render(DOCUMENT_A, { footerHtml: FOOTER_A });
+      const b = await renderer.render(documentB(imageUrl));
+      expect(renderer.stats).toMatchObject({ renders: 2, pagesOpened: 1 });
+      const alone = await fresh.renderer.render(documentB(imageUrl));
+
+      // A left its marks in its own PDF: its title, a landscape page, its text, image and footer.
+      const aText = squash((await pdfPages(a)).join('\n'));
+      expect(pdfInfo(a).Title).toBe('Alpha Holdings Secret Title');
+      expect(pdfInfo(a)['Page size']).toMatch(/^841\.\d+ x 595\.\d+ pts/);
+      for (const text of ['ALPHACONFIDENTIAL', 'ALPHAFORMVALUE', 'ALPHATEXTAREA', 'ALPHAFOOTER'])
+        expect(aText).toContain(squash(text));
+      expect(pdfImageCount(a)).toBeGreaterThan(0);
+
+      // B, drawn after A on the same page, is B as a fresh page draws it: the same words at the
+      // same places on the same pages (both its style sheets applied: neither A's policy nor A's
+      // style sheet set reached it),
+      // the same title, no image, none of A's text, and still no script and no network.
+      expect(pdfWords(b)).toEqual(pdfWords(alone));
+      const bInfo = pdfInfo(b);
+      expect(bInfo.Title).toBe(pdfInfo(alone).Title);
+      expect(bInfo.Title).not.toMatch(/alpha/i);
+      expect(bInfo['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts/);
+      expect(pdfImageCount(b)).toBe(0);
+      const bText = squash((await pdfPages(b)).join('\n'));
+      expect(bText).toContain(squash('Bravo invoice'));
+      expect(bText).toContain('javascriptoff');
+      expect(bText).not.toContain('javascripton');
+      expect(bText).not.toContain('alpha');
+      expect(
+        warnings.filter(
+          (line) => line['event'] === 'pdf.request_blocked' && line['url'] === imageUrl,
+        ),
+      ).toHaveLength(1);
+      expect(trap.hits).toEqual([]);
+    } finally {
+      await renderer.close();
+      await fresh.renderer.close();
+      await trap.close();
+    }
+  });
+
+  it('never draws again on a page whose render passed its deadline', async () => {
+    const { renderer } = startRenderer({ pages: 1, timeoutMs: 2500 });
+    try {
+      await renderer.render(SMALL_HTML);
+      await expect(renderer.render(heavyHtml(10000))).rejects.toMatchObject({ reason: 'timeout' });
+
+      const next = await renderer.render(SMALL_HTML);
+      expect(squash((await pdfPages(next)).join('\n'))).toBe(squash('A small document.'));
+      expect(renderer.stats).toMatchObject({ renders: 2, pagesOpened: 2 });
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('replaces a page whose renderer process crashed while idle, and the next render succeeds', async () => {
+    const { renderer } = startRenderer({ pages: 1 });
+    try {
+      await renderer.render(SMALL_HTML);
+      await until(() => renderer.stats.pages === 1);
+      const browserPid = (await renderer.browserProcessId()) as number;
+      const killed = rendererProcesses(browserPid);
+      expect(killed.length).toBeGreaterThan(0);
+      for (const pid of killed) process.kill(pid, 'SIGKILL');
+      await until(() => renderer.stats.pages === 0);
+
+      const next = await renderer.render(SMALL_HTML);
+      expect(squash((await pdfPages(next)).join('\n'))).toBe(squash('A small document.'));
+      expect(renderer.stats).toMatchObject({ renders: 2, pagesOpened: 2 });
+      expect(await renderer.browserProcessId()).toBe(browserPid);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('replaces a page once it has drawn its share of documents', async () => {
+    const { renderer } = startRenderer({ pages: 1, documentsPerPage: 2 });
+    try {
+      for (let i = 0; i < 5; i++) await renderer.render(SMALL_HTML);
+      expect(renderer.stats).toMatchObject({ renders: 5, pagesOpened: 3 });
+    } finally {
+      await renderer.close();
+    }
+  });
+});
