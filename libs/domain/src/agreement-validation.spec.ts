@@ -26,7 +26,7 @@ const service = (terms: Partial<AgreementServiceSelection> = {}): AgreementServi
   ...terms,
 });
 
-describe('agreement rules (spec 001 §5)', () => {
+describe('agreement rules (req DOCS-5)', () => {
   it('accepts a complete agreement', () => {
     expect(agreementProblem(client, [service()])).toBeNull();
   });

@@ -10,7 +10,7 @@ import { parseMoney } from './money';
 import { offersSuccessBased, priceAgreement } from './pricing';
 
 /**
- * The rules of spec 001 §5 for an agreement's content, shared by the client's form, the firm's
+ * The rules of req DOCS-5 for an agreement's content, shared by the client's form, the firm's
  * amendment form (shown in a toast on submit) and the API (a 400 with the same message). Field
  * shapes (text, numbers) are the DTO's business; this checks what the catalogue and the pricing
  * rules allow: whole-dollar fees and down payments, hours and months of 1 or more, and a total

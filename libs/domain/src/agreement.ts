@@ -2,13 +2,13 @@ import type { DocumentModel, SignatureEvidence } from './documents';
 import { documentFileName } from './nda';
 
 /**
- * Consulting agreements (spec 001 §2–§5, §7–§9; DECISIONS §2, §4). The browser sends the client's
+ * Consulting agreements (req DOCS-2–DOCS-5, DOCS-7–DOCS-9; RULES-2, RULES-4). The browser sends the client's
  * choices; the API recomputes every figure from them with the pricing functions (`pricing.ts`) and
  * answers with its own totals, in integer cents. Fees, down payments, hours and months are whole
  * numbers typed by the client: fees and down payments are whole US dollars.
  */
 
-/** How a service is paid (spec 001 §3). `annual` is read in old or amended data, never offered. */
+/** How a service is paid (req DOCS-3). `annual` is read in old or amended data, never offered. */
 export const AGREEMENT_PAYMENT_TYPES = ['hourly', 'monthly', 'project', 'success'] as const;
 export type AgreementPaymentType = (typeof AGREEMENT_PAYMENT_TYPES)[number] | 'annual';
 
@@ -20,7 +20,7 @@ export const PAYMENT_TYPE_LABELS: Record<AgreementPaymentType, string> = {
   annual: 'Annual',
 };
 
-/** One service as the client chose it (spec 001 §3): names are the catalogue's names. */
+/** One service as the client chose it (req DOCS-3): names are the catalogue's names. */
 export interface AgreementServiceSelection {
   name: string;
   subServices: string[];
@@ -35,7 +35,7 @@ export interface AgreementServiceSelection {
   months?: number;
 }
 
-/** The client block of `POST /api/consulting-agreement` (spec 001 §7). */
+/** The client block of `POST /api/consulting-agreement` (req DOCS-7). */
 export interface AgreementClientData {
   companyName: string;
   companyStreet: string;
@@ -60,7 +60,7 @@ export interface CreateAgreementRequest {
 }
 
 /**
- * The status of one version of an agreement (DECISIONS §2; docs/contracts-and-money.md):
+ * The status of one version of an agreement (req RULES-2; docs/contracts-and-money.md):
  *
  * - `active`: in force. At most one version of an agreement is in force: the client signed it.
  * - `pending`: a firm amendment the client has not signed yet: a proposal. The version signed
@@ -137,7 +137,7 @@ export interface AgreementSummary {
   supersededById: number | null;
   status: AgreementStatus;
   /**
-   * The firm wrote this version (DECISIONS §2): a proposal (`pending`) until the client signs it
+   * The firm wrote this version (req RULES-2): a proposal (`pending`) until the client signs it
    * exactly as proposed, or declines it, or the firm withdraws it. Always sent by the API.
    */
   amendedByFirm?: boolean;
@@ -221,7 +221,7 @@ export function agreementReference(id: number): string {
   return `CA-${String(id).padStart(6, '0')}`;
 }
 
-/** 'MM/dd/yyyy' (spec 001 §9): "2025-03-05" → "03/05/2025". Other text is returned as is. */
+/** 'MM/dd/yyyy' (req DOCS-9): "2025-03-05" → "03/05/2025". Other text is returned as is. */
 export function formatAgreementDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;

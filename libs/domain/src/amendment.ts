@@ -1,7 +1,7 @@
 import type { AgreementServiceSelection, AgreementClientData } from './agreement';
 
 /**
- * Firm amendments (DECISIONS §2; docs/contracts-and-money.md). The firm proposes a new version of
+ * Firm amendments (req RULES-2; docs/contracts-and-money.md). The firm proposes a new version of
  * a client's agreement; the client signs exactly that version (`POST /api/consulting-agreement`
  * with its id and its own terms), or declines it; the firm may withdraw it. Until the client
  * signs, the version signed before stays in force everywhere.

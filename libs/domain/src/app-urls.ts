@@ -1,4 +1,4 @@
-/** The public base URLs of the three apps, so each can link to the others' routes (DECISIONS §1). */
+/** The public base URLs of the three apps, so each can link to the others' routes (req RULES-1). */
 export interface AppUrls {
   marketing: string;
   portal: string;

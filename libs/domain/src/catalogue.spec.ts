@@ -10,7 +10,7 @@ import {
 } from './catalogue';
 
 describe('the service catalogue', () => {
-  it('holds the six services of spec 001 §3 with their default fees and sub-service counts', () => {
+  it('holds the six services of req DOCS-3 with their default fees and sub-service counts', () => {
     expect(
       SERVICE_CATALOGUE.map((service) => [
         service.slug,
@@ -29,14 +29,14 @@ describe('the service catalogue', () => {
     expect(SERVICE_CATALOGUE.map((service) => service.slug)).toEqual([...SERVICE_SLUGS]);
   });
 
-  it('names the sub-services that the rates and ranges of spec 001 §9 refer to', () => {
+  it('names the sub-services that the rates and ranges of req DOCS-9 refer to', () => {
     const names = (slug: string) => findService(slug)?.subServices.map((sub) => sub.name);
     expect(names('marketing')).toContain('Marketing Strategy');
     expect(names('go-to-market')).toEqual(
       expect.arrayContaining(['Sales Strategy', 'Sales Growth']),
     );
     expect(names('capital-markets')).toContain('Capital Raising');
-    // spec 000 §2 gives /services/business-strategy/strategic-analysis as an example.
+    // req SITE-2 gives /services/business-strategy/strategic-analysis as an example.
     expect(findSubService('business-strategy', 'strategic-analysis')?.name).toBe(
       'Strategic Analysis',
     );

@@ -1,12 +1,12 @@
 /**
- * The firm's service catalogue (spec 001 §3, DECISIONS §2–§3): six services, their default fees and
+ * The firm's service catalogue (req DOCS-3, RULES-2–RULES-3): six services, their default fees and
  * their sub-services. The marketing site, the agreement form, the API's price computation and the
  * PDFs all read it. A stored agreement refers to its services and sub-services by name, so names
  * are identities: never rename one; add a new entry instead. Slugs are the marketing routes
  * (`/services/{service}/{sub-service}`).
  */
 
-/** The six services' slugs, in catalogue order (spec 001 §3). */
+/** The six services' slugs, in catalogue order (req DOCS-3). */
 export const SERVICE_SLUGS = [
   'business-strategy',
   'go-to-market',
@@ -26,7 +26,7 @@ export interface SubService {
 export interface CatalogueService {
   readonly slug: ServiceSlug;
   readonly name: string;
-  /** The default fee, in whole US dollars (spec 001 §3). */
+  /** The default fee, in whole US dollars (req DOCS-3). */
   readonly defaultFee: number;
   readonly subServices: readonly SubService[];
 }

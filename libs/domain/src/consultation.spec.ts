@@ -20,7 +20,7 @@ describe('isSingleLine', () => {
 });
 
 describe('CONSULTATION_MESSAGES', () => {
-  it('says exactly what spec 000 §5 says, sharing the registration wording', () => {
+  it('says exactly what req SITE-5 says, sharing the registration wording', () => {
     expect(CONSULTATION_MESSAGES).toMatchObject({
       companyNameRequired: 'Company name is required',
       firstNameRequired: 'First name is required',

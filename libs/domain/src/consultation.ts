@@ -1,9 +1,9 @@
 import { LIMITS, MESSAGES } from './limits';
 
-/** The only service type the consultation form requests (spec 000 §3). */
+/** The only service type the consultation form requests (req SITE-3). */
 export const CONSULTATION_SERVICE_TYPE = 'Business Consultation';
 
-/** `POST /api/consultation` (spec 000 §3, §7). */
+/** `POST /api/consultation` (req SITE-3, SITE-7). */
 export interface ConsultationRequest {
   companyName: string;
   isPublic: boolean;
@@ -17,7 +17,7 @@ export interface ConsultationRequest {
 }
 
 /**
- * What `POST /api/consultation` answers with (201). The form does not read it (spec 000 §7). No
+ * What `POST /api/consultation` answers with (201). The form does not read it (req SITE-7). No
  * id: sequential ids would tell anyone how many requests the firm receives.
  */
 export interface ConsultationReceipt {
@@ -46,7 +46,7 @@ export function isSingleLine(value: string): boolean {
   return SINGLE_LINE_PATTERN.test(value);
 }
 
-/** The messages of spec 000 §5 (shared with registration where identical) and the limits'. */
+/** The messages of req SITE-5 (shared with registration where identical) and the limits'. */
 export const CONSULTATION_MESSAGES = {
   companyNameRequired: MESSAGES.companyNameRequired,
   firstNameRequired: MESSAGES.firstNameRequired,

@@ -1,5 +1,5 @@
 /**
- * Signed documents (DECISIONS §4): the plain model every document template builds (the mutual NDA
+ * Signed documents (req RULES-4): the plain model every document template builds (the mutual NDA
  * now; the consulting agreement and the invoice next), the signature evidence, and the electronic
  * records disclosure. `@consult/documents` renders a model as canonical text and as HTML; the portal
  * renders the same model on screen.
@@ -74,7 +74,7 @@ export interface DocumentModel {
   signatures: DocumentSignatureBlock[];
 }
 
-/** What `signature` holds in every response for a signed document (DECISIONS §4). */
+/** What `signature` holds in every response for a signed document (req RULES-4). */
 export interface SignatureEvidence {
   /** ISO 8601, UTC. */
   signedAt: string;
@@ -84,7 +84,7 @@ export interface SignatureEvidence {
   documentHash: string;
 }
 
-/** The evidence the PDF's last page lists (DECISIONS §4). */
+/** The evidence the PDF's last page lists (req RULES-4). */
 export interface SignatureCertificate {
   documentTitle: string;
   /** "NDA-000042". */

@@ -4,7 +4,7 @@ import { PAYMENT_LIMITS } from './payment';
 /**
  * Hints shown under the fields whose rule is not obvious, before any message and replaced by it
  * (issue 18), in the words of the rule the forms and the API check. The phone rule counts
- * characters, not digits (spec 000 §5: "at least 10 characters, no format check").
+ * characters, not digits (req SITE-5: "at least 10 characters, no format check").
  */
 export const FORM_HINTS = {
   phone: `At least ${LIMITS.phoneMin} characters, any format`,

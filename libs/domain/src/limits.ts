@@ -1,6 +1,6 @@
 /**
  * Field limits and messages shared by the forms (Yup) and the API (class-validator), so both
- * sides say the same thing (spec 000 §5, DECISIONS §5).
+ * sides say the same thing (req SITE-5, RULES-5).
  */
 export const LIMITS = {
   passwordMin: 8,

@@ -1,8 +1,8 @@
 import type { DocumentModel, SignatureEvidence } from './documents';
 
 /**
- * Mutual NDAs (spec 001 §2, §3, §5, §7; DECISIONS §4). `signature` in a response is the evidence
- * object of DECISIONS §4; the typed full name the spec calls `signature` in the request is answered
+ * Mutual NDAs (req DOCS-2, DOCS-3, DOCS-5, DOCS-7; RULES-4). `signature` in a response is the evidence
+ * object of req RULES-4; the typed full name the spec calls `signature` in the request is answered
  * as `typedSignature`.
  */
 export interface CreateNdaRequest {
@@ -89,7 +89,7 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
-/** 'MMMM d, yyyy' (spec 001 §9): "2025-03-05" → "March 5, 2025". Other text is returned as is. */
+/** 'MMMM d, yyyy' (req DOCS-9): "2025-03-05" → "March 5, 2025". Other text is returned as is. */
 export function formatLongDate(isoDate: string): string {
   if (!isIsoDate(isoDate.slice(0, 10))) return isoDate;
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);

@@ -3,7 +3,7 @@ import { formatCents, monthlyPaymentCents } from './pricing';
 import { countOf } from './plural';
 
 /**
- * What a payment method bills (spec 001 §9; DECISIONS §2, §4; docs/contracts-and-money.md). The
+ * What a payment method bills (req DOCS-9; RULES-2, RULES-4; docs/contracts-and-money.md). The
  * server derives the amount from the agreement in force; the form shows it read-only with how it
  * was computed, and a request whose amount differs is refused with the right amount.
  *

@@ -10,13 +10,13 @@ import {
 import { isEmailAddress } from './email';
 
 /**
- * The payment rules of spec 001 §5, shared by the payment form (a toast on submit, and the input
+ * The payment rules of req DOCS-5, shared by the payment form (a toast on submit, and the input
  * formatting as the client types) and the API (a 400 with the same message). Pure functions.
  */
 
 const { cardNumberMinDigits, cardNumberMaxDigits, cvvMinDigits, cvvMaxDigits } = PAYMENT_LIMITS;
 
-/** The digits of a card number as typed: spaces removed (spec 001 §5); null if anything else is in it. */
+/** The digits of a card number as typed: spaces removed (req DOCS-5); null if anything else is in it. */
 export function cardDigits(cardNumber: string): string | null {
   const digits = cardNumber.replace(/\s+/g, '');
   return /^\d+$/.test(digits) ? digits : null;
@@ -66,14 +66,14 @@ export function routingNumberValid(routingNumber: string): boolean {
   return sum % 10 === 0;
 }
 
-/** 4 to 17 digits (spec 001 §5). */
+/** 4 to 17 digits (req DOCS-5). */
 export function accountNumberValid(accountNumber: string): boolean {
   return new RegExp(
     `^\\d{${PAYMENT_LIMITS.accountNumberMinDigits},${PAYMENT_LIMITS.accountNumberMaxDigits}}$`,
   ).test(accountNumber);
 }
 
-/** 3 or 4 digits (spec 001 §5). */
+/** 3 or 4 digits (req DOCS-5). */
 export function cvvValid(cvv: string): boolean {
   return new RegExp(`^\\d{${cvvMinDigits},${cvvMaxDigits}}$`).test(cvv);
 }
@@ -163,8 +163,8 @@ export interface PaymentCheckContext {
   /** Editing an ACH method: leaving out account_number keeps the stored one. */
   storedAccountNumber?: boolean;
   /**
-   * False when an edit leaves everything the client authorised as it was (account, amount,
-   * schedule): the two ACH ticks are not asked again. True by default.
+   * False when an edit leaves everything the client authorised as it was
+   * (`changesAchAuthorizedTerms`): the two ACH ticks are not asked again. True by default.
    */
   achAuthorizationRequired?: boolean;
 }
@@ -184,7 +184,7 @@ export function billingEmailValid(email: string): boolean {
 }
 
 /**
- * The first problem with a payment request, in the order of spec 001 §5 (the amount, the
+ * The first problem with a payment request, in the order of req DOCS-5 (the amount, the
  * agreement, then the chosen type's fields in the form's order); null when there is none.
  */
 export function paymentProblem(

@@ -12,7 +12,7 @@ import {
 } from './payment';
 
 describe('the spec’s messages', () => {
-  it('are word for word those of spec 001 §5', () => {
+  it('are word for word those of req DOCS-5', () => {
     expect(PAYMENT_MESSAGES).toMatchObject({
       amountInvalid: 'Please enter a valid payment amount',
       agreementMissing: 'Missing consulting agreement reference',

@@ -4,18 +4,18 @@ import { formatCents } from './pricing';
 import type { InstalmentSchedule, PaymentMethodStatus } from './payment-schedule';
 
 /**
- * Payment methods (spec 001 §2–§9; DECISIONS §4, §5). The browser sends the spec's snake_case
+ * Payment methods (req DOCS-2–DOCS-9; RULES-4, RULES-5). The browser sends the spec's snake_case
  * payload (`PaymentSetupRequest`); the API answers camelCase (`PaymentMethod`) and never answers a
  * full card number, a CVV, a routing number or an account number: cards are kept as brand, last
  * four, expiry and cardholder; bank numbers are encrypted at rest and shown as their last four.
  * Amounts travel in dollars (`amount`, at most two decimals) and are held in integer cents.
  */
 
-/** How a client pays (spec 001 §3): the picker's choice, lower-cased, is the type itself. */
+/** How a client pays (req DOCS-3): the picker's choice, lower-cased, is the type itself. */
 export const PAYMENT_METHOD_TYPES = ['pay by credit card', 'pay by ach', 'pay by invoice'] as const;
 export type PaymentType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-/** The picker on /payment-method-selection (spec 001 §2). */
+/** The picker on /payment-method-selection (req DOCS-2). */
 export const PAYMENT_METHOD_CHOICE_LABELS: Record<PaymentType, string> = {
   'pay by credit card': 'Pay by Credit Card',
   'pay by ach': 'Pay by ACH',
@@ -51,7 +51,7 @@ export type CardBrand =
   'Visa' | 'Mastercard' | 'American Express' | 'Discover' | 'Diners Club' | 'JCB' | 'Card';
 
 /**
- * `POST /api/payment-setup` and `PATCH /api/payment-info/{id}` (spec 001 §3, §7): the spec's
+ * `POST /api/payment-setup` and `PATCH /api/payment-info/{id}` (req DOCS-3, DOCS-7): the spec's
  * snake_case names. Which fields matter depends on `payment_type`; the others may be left out.
  * `card_number` and `cvv` are read once, to check them and keep the brand and last four, and are
  * never stored; `routing_number` and `account_number` are stored encrypted.
@@ -101,7 +101,7 @@ export interface PaymentSetupRequest {
 }
 
 /**
- * A payment method as listed on the profile and `GET /api/payment-info` (spec 001 §3). The API
+ * A payment method as listed on the profile and `GET /api/payment-info` (req DOCS-3). The API
  * always sends every field; the ones added with payment methods are optional here only so that
  * summaries built before them (the portal's fixtures) still type-check.
  */
@@ -145,7 +145,7 @@ export interface PaymentMethodSummary {
   instalments?: InstalmentSchedule | null;
 }
 
-/** Evidence of an ACH debit authorisation (DECISIONS §5): what was agreed, when, from where. */
+/** Evidence of an ACH debit authorisation (req RULES-5): what was agreed, when, from where. */
 export interface AchAuthorizationEvidence {
   /** ISO 8601 UTC. */
   authorizedAt: string;
@@ -186,7 +186,7 @@ export interface PaymentMethod extends PaymentMethodSummary {
 }
 
 /**
- * The two statements an ACH client ticks (spec 001 §5: "Both authorization checkboxes"). The
+ * The two statements an ACH client ticks (req DOCS-5: "Both authorization checkboxes"). The
  * version is stored with the evidence; change the version whenever the wording changes.
  */
 export const ACH_AUTHORIZATION = {
@@ -251,7 +251,7 @@ export const PAYMENT_MESSAGES = {
   billingEmail: 'Please enter a valid billing email',
 } as const;
 
-/** Spec 001 §8: the toasts of the payment pages. */
+/** req DOCS-8: the toasts of the payment pages. */
 export const PAYMENT_TOASTS = {
   fetchOneFailed: 'Failed to fetch payment method',
   fetchAllFailed: 'Failed to fetch payment methods',
@@ -264,7 +264,7 @@ export const PAYMENT_TOASTS = {
 } as const;
 
 /**
- * Integer cents of an amount in dollars with at most two decimals (spec 001 §5), given as a number
+ * Integer cents of an amount in dollars with at most two decimals (req DOCS-5), given as a number
  * (the API's payload) or as typed ("1,250.50", "$1250.5"): `parseMoney` with cents. Null for
  * anything else, negative amounts and exponents included.
  */
@@ -285,7 +285,7 @@ export function invoiceReference(paymentMethodId: number): string {
 }
 
 /**
- * `invoice-<PO number or id>.pdf` (spec 001 §7). The PO number is the client's own text: only
+ * `invoice-<PO number or id>.pdf` (req DOCS-7). The PO number is the client's own text: only
  * letters, digits, dots, dashes and underscores are kept (anything else becomes a dash; no run of
  * dots, nothing but a letter or digit at either end), so the name is safe in a Content-Disposition
  * header and on any file system.

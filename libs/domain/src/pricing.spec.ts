@@ -43,7 +43,7 @@ const line = (
   ...terms,
 });
 
-describe('pricing: rates, tiers, ranges (spec 001 §9)', () => {
+describe('pricing: rates, tiers, ranges (req DOCS-9)', () => {
   it('charges the hourly rates of the spec', () => {
     expect(hourlyRate(BS)).toBe(500);
     expect(hourlyRate(CM)).toBe(750);
@@ -135,7 +135,7 @@ describe('pricing: selections', () => {
   });
 });
 
-describe('pricing: totals (DECISIONS §4)', () => {
+describe('pricing: totals (req RULES-4)', () => {
   it('is zero for a service without sub-services', () => {
     expect(serviceSubtotalCents(line(BS, 0, { fee: 5000 }))).toBe(0);
     expect(

@@ -8,13 +8,13 @@ import {
 import { findServiceByName, type ServiceSlug } from './catalogue';
 
 /**
- * The pricing rules of consulting agreements (spec 001 §9, DECISIONS §4), as pure functions. The
+ * The pricing rules of consulting agreements (req DOCS-9, RULES-4), as pure functions. The
  * agreement form uses them to show figures as the client types; the API uses them as the authority
  * and never trusts a figure sent by a browser; the agreement PDF and the admin detail show what they
  * return. Fees are whole dollars per sub-service; every computed figure is integer cents.
  */
 
-/** Dollars per hour (spec 001 §9): Business Strategy 500, Capital Markets 750, Digital Solutions 200, otherwise 500. */
+/** Dollars per hour (req DOCS-9): Business Strategy 500, Capital Markets 750, Digital Solutions 200, otherwise 500. */
 export const HOURLY_RATES: Readonly<Record<ServiceSlug, number>> = {
   'business-strategy': 500,
   'go-to-market': 500,
@@ -25,10 +25,10 @@ export const HOURLY_RATES: Readonly<Record<ServiceSlug, number>> = {
 };
 const FALLBACK_HOURLY_RATE = 500;
 
-/** The 10-hour package (spec 001 §9), offered where it costs less than ten hours at the rate. */
+/** The 10-hour package (req DOCS-9), offered where it costs less than ten hours at the rate. */
 export const HOURLY_PACKAGE = { hours: 10, priceDollars: 4500 } as const;
 
-/** Monthly retainer tiers, in dollars per sub-service per month (spec 001 §9). Basic is the default. */
+/** Monthly retainer tiers, in dollars per sub-service per month (req DOCS-9). Basic is the default. */
 export const MONTHLY_TIERS = [
   { name: 'Basic', fee: 5000 },
   { name: 'Standard', fee: 10000 },
@@ -37,7 +37,7 @@ export const MONTHLY_TIERS = [
 export const MONTHLY_FEE_HINT = '$5,000 - $20,000+';
 
 /**
- * Fixed-project ranges in dollars (spec 001 §9): Marketing Strategy (the Marketing & Branding
+ * Fixed-project ranges in dollars (req DOCS-9): Marketing Strategy (the Marketing & Branding
  * service), Sales Strategy (Go-to-Market), Capital Markets and Digital Solutions. A project fee
  * starts at the range's minimum; a service without a range starts at its catalogue default fee.
  */
@@ -50,7 +50,7 @@ export const PROJECT_RANGES: Readonly<Partial<Record<ServiceSlug, { min: number;
   };
 
 /**
- * Success-based fees (spec 001 §5, §9): offered only for Capital Markets, Go-to-Market and Digital
+ * Success-based fees (req DOCS-5, DOCS-9): offered only for Capital Markets, Go-to-Market and Digital
  * Solutions. The base fee is Capital Raising's 10,000 for Capital Markets and the catalogue default
  * fee otherwise; the down payment defaults to 25% of the base fee, rounded to the dollar.
  */
@@ -160,7 +160,7 @@ export function switchPaymentType(
 const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
 
 /**
- * A service's subtotal in cents (DECISIONS §4): zero without sub-services; otherwise fee ×
+ * A service's subtotal in cents (req RULES-4): zero without sub-services; otherwise fee ×
  * sub-service count × (hours for hourly, months for monthly, 12 for annual), plus the down payment
  * for success-based. Hours or months that are not set count as 1.
  */
@@ -224,7 +224,7 @@ export function priceAgreement(selections: readonly AgreementServiceSelection[])
 }
 
 /**
- * Monthly payment amount (spec 001 §9): the total over the longest monthly duration, else the
+ * Monthly payment amount (req DOCS-9): the total over the longest monthly duration, else the
  * total. Rounded down to the cent: the last instalment carries what the rounding left, so the
  * instalments add up to the total exactly and the agreement says what the payment method bills
  * (`instalmentSchedule` in payment-schedule.ts; docs/contracts-and-money.md).

@@ -1,4 +1,4 @@
-/** The business profile (spec 000 §3, §7). Empty fields are `null`. */
+/** The business profile (req SITE-3, SITE-7). Empty fields are `null`. */
 export interface BusinessProfile {
   firstName: string | null;
   lastName: string | null;

@@ -1,4 +1,4 @@
-/** Business sector options (spec 000 §9): shown sorted alphabetically, submitted in lower case. */
+/** Business sector options (req SITE-9): shown sorted alphabetically, submitted in lower case. */
 const SECTOR_LABELS = [
   'SaaS',
   'Technology',

@@ -1,4 +1,4 @@
-/** The signed-in user as `GET /api/user`, login and registration return it (spec 000 §3). */
+/** The signed-in user as `GET /api/user`, login and registration return it (req SITE-3). */
 export interface User {
   id: number;
   username: string;
