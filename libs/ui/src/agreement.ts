@@ -1,5 +1,5 @@
 // The consulting agreement's terms as a form, shared by the portal (the client signs them) and the
-// admin console (the firm amends them, DECISIONS §2): client information, the six services with
+// admin console (the firm amends them, req RULES-2): client information, the six services with
 // their fee models, the payment summary, and the values' mapping to the API's request. Every
 // figure comes from the pricing functions of `@consult/domain`. A secondary entry
 // (`@consult/ui/agreement`), so only the pages with the form load it.

@@ -1,5 +1,6 @@
 // The Formik helpers shared by the apps' forms. A secondary entry (`@consult/ui/forms`), so a page
 // without a form (the marketing home page) does not load Formik with the rest of the UI kit.
+export * from './lib/forms/CompanyAddressFields';
 export * from './lib/forms/FocusFirstError';
 export * from './lib/forms/email-schema';
 export * from './lib/forms/form-sizes';

@@ -13,6 +13,7 @@ export * from './lib/header/SiteHeader';
 export * from './lib/header/UserAvatar';
 export * from './lib/ios/useIosViewportFix';
 export * from './lib/layout/FullPageSpinner';
+export * from './lib/layout/ListState';
 export * from './lib/layout/NotFoundPage';
 export * from './lib/layout/PageLayout';
 export * from './lib/layout/PageNoticeProvider';

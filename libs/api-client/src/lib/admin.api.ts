@@ -19,7 +19,7 @@ import type {
 import { baseApi } from './base-api';
 import { fileNameFromDisposition, type DownloadedFile } from './nda.api';
 
-/** A failed admin call with the HTTP status line kept (spec 001 §8: 'Failed to fetch: 500 Internal Server Error'). */
+/** A failed admin call with the HTTP status line kept (req DOCS-8: 'Failed to fetch: 500 Internal Server Error'). */
 export type AdminFetchError = FetchBaseQueryError & { statusText?: string };
 
 /** The document an admin action is about: an NDA, an agreement version, or a payment method's invoice. */
@@ -29,7 +29,7 @@ export interface AdminDocumentRef {
 }
 
 export interface AdminMailRequest extends AdminDocumentRef {
-  /** Another address than the client's own (DECISIONS §2). */
+  /** Another address than the client's own (req RULES-2). */
   to?: string;
 }
 
@@ -85,7 +85,7 @@ const mailBody = (to: string | undefined) => (to ? { to } : {});
 const AUDIT_LOG = { type: 'AuditLog' as const, id: 'LIST' };
 
 /**
- * The admin console's calls (spec 001 §7, Admin; docs/api.md). Everything an admin reads is under
+ * The admin console's calls (req DOCS-7, Admin; docs/api.md). Everything an admin reads is under
  * the 'Admin' tag, which the portal's own changes (signing, deleting) invalidate too; every action
  * an admin takes on a document is written to the audit log, so it refreshes the log as well.
  */
@@ -131,7 +131,7 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
       query: (id) => `/admin/payment-method/${id}`,
       providesTags: ['Admin'],
     }),
-    /** The firm's new terms: a `pending` version the client re-signs (DECISIONS §2). */
+    /** The firm's new terms: a `pending` version the client re-signs (req RULES-2). */
     amendAgreement: build.mutation<Agreement, { id: number; body: AmendAgreementRequest }>({
       query: ({ id, body }) => ({
         url: `/admin/consulting-agreement/${id}/amend`,

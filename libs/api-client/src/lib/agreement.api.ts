@@ -12,8 +12,8 @@ const LIST = { type: 'Agreement' as const, id: 'LIST' };
 const PAYMENT_METHODS = 'PaymentMethod' as const;
 
 /**
- * Consulting agreements (spec 001 §7). Signing (a new agreement or a new version) and deleting
- * refresh the list, the profile (`hasSignedAgreement`, spec 001 §4) and the admin views; signing a
+ * Consulting agreements (req DOCS-7). Signing (a new agreement or a new version) and deleting
+ * refresh the list, the profile (`hasSignedAgreement`, req DOCS-4) and the admin views; signing a
  * new version also refreshes the version it replaces, which is now superseded.
  */
 export const agreementApi = baseApi

@@ -8,7 +8,7 @@ export const authApi = baseApi.injectEndpoints({
      * The signed-in user, or `null` when signed out, from the session check `GET /api/session`
      * (issue 18), which answers 200 `{ signedIn: false }` rather than the 401 of `GET /api/user`,
      * so a signed-out page logs no failed request. A 401 (an older API), any failure or nothing
-     * also reads as signed out (spec 000 §4).
+     * also reads as signed out (req SITE-4).
      */
     getUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {

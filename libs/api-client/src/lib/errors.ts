@@ -21,6 +21,14 @@ export function errorStatus(error: AnyError): number | undefined {
   return undefined;
 }
 
+/**
+ * A 401: the session the call relied on has ended. The API client has already forgotten the user
+ * (base-api's `sessionExpired`), so the page's guard goes to /log-in; the caller adds no error.
+ */
+export function isSessionExpired(error: AnyError): boolean {
+  return errorStatus(error) === 401;
+}
+
 /** The server's message for a failed call, else the fallback. */
 export function errorMessage(error: AnyError, fallback: string): string {
   const message = body(error)?.message;

@@ -28,7 +28,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return match ? match[1] : null;
 }
 
-/** Mutual NDAs and the electronic records disclosure (spec 001 §7, DECISIONS §4). */
+/** Mutual NDAs and the electronic records disclosure (req DOCS-7, RULES-4). */
 export const ndaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEsignConsent: build.query<EsignConsentStatus, void>({

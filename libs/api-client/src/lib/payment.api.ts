@@ -11,7 +11,7 @@ export interface UpdatePaymentMethodArgs {
 }
 
 /**
- * Payment methods (spec 001 §7). Setting one up, editing and deleting refresh the list, the
+ * Payment methods (req DOCS-7). Setting one up, editing and deleting refresh the list, the
  * profile (`hasPaymentMethod`) and the admin views; an edit or a deletion also refreshes that
  * method. Answers are masked by the API: no card, CVV, routing or account number ever comes back.
  */

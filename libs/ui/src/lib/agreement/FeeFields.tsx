@@ -28,7 +28,7 @@ interface FeeFieldsProps {
 }
 
 /**
- * The fee of a service and its quantities, with the hint of its payment type (spec 001 §9): the
+ * The fee of a service and its quantities, with the hint of its payment type (req DOCS-9): the
  * hourly rate and the 10-hour package, the monthly tiers, the project range, the success-based
  * down payment and its terms. Fees are per sub-service, in whole dollars typed as people write
  * them ("15,000", "$15000.00").

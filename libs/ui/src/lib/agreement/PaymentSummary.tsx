@@ -13,7 +13,7 @@ const amount = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const table = { width: '100%', borderCollapse: 'collapse', fontSize: 15 } as const;
 
 /**
- * The figures of the agreement as chosen so far (spec 001 §9, DECISIONS §4): each service's
+ * The figures of the agreement as chosen so far (req DOCS-9, RULES-4): each service's
  * subtotal, the totals by payment type, the grand total and the monthly payment amount. The same
  * pricing functions give the API's figures, so what is shown here is what is signed.
  */

@@ -30,7 +30,7 @@ const checkboxSx = { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } as 
 
 /**
  * One catalogue service in the agreement form: ticked or not, its sub-services, how it is paid
- * and its fee, with its subtotal as the client types (spec 001 §2, §9).
+ * and its fee, with its subtotal as the client types (req DOCS-2, DOCS-9).
  */
 interface ServiceCardProps {
   index: number;

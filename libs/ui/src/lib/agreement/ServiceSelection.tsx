@@ -13,7 +13,7 @@ interface ServiceSelectionProps {
   intro?: string;
 }
 
-/** The six catalogue services (spec 001 §3): tick a service, its sub-services and its fee model. */
+/** The six catalogue services (req DOCS-3): tick a service, its sub-services and its fee model. */
 export function ServiceSelection({ readOnly, intro = CLIENT_INTRO }: ServiceSelectionProps) {
   const { values, setFieldValue } = useFormikContext<AgreementTermsValues>();
   return (

@@ -249,7 +249,7 @@ const serviceSchema = object({
  * Field-level rules of the terms (the API's limits), as a Yup object shape a form extends: the
  * client's form and the firm's amendment form both use it. Fees and down payments are read by
  * `parseMoney` (whole dollars), whose message shows under the field. The agreement's own rules
- * (spec 001 §5: at least one service, every client field, a total above $0, ...) are
+ * (req DOCS-5: at least one service, every client field, a total above $0, ...) are
  * `agreementProblem`'s (`@consult/domain`), shown in a toast on submit.
  */
 export const agreementTermsShape = {

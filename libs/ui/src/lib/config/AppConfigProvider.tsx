@@ -6,7 +6,7 @@ export type AppName = 'marketing' | 'portal' | 'admin';
 export interface UiAppConfig {
   /** Which app this is: links to its own routes stay in-app, others are absolute URLs. */
   app: AppName;
-  /** The public base URLs of the three apps (DECISIONS §1). */
+  /** The public base URLs of the three apps (req RULES-1). */
   urls: AppUrls;
   /** Where the browser calls the API (`/api` when not given). */
   apiBaseUrl?: string;

@@ -44,15 +44,7 @@ export function DocumentView({
         <Typography variant="overline" color="secondary.dark" component="p">
           {firmName}
         </Typography>
-        <Typography
-          component="h2"
-          sx={{
-            fontFamily: serif,
-            fontWeight: 700,
-            fontSize: { xs: 24, sm: 30 },
-            color: 'primary.main',
-          }}
-        >
+        <Typography variant="documentTitle" component="h2" sx={{ color: 'primary.main' }}>
           {model.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -92,15 +84,9 @@ export function DocumentView({
       {model.sections.map((section) => (
         <Box component="section" key={section.number} sx={{ mt: 3 }}>
           <Typography
+            variant="documentHeading"
             component="h3"
-            sx={{
-              fontWeight: 700,
-              fontSize: 15,
-              letterSpacing: '0.06em',
-              textTransform: 'uppercase',
-              color: 'primary.main',
-              mb: 1,
-            }}
+            sx={{ color: 'primary.main', mb: 1 }}
           >
             {section.number}. {section.heading}
           </Typography>

@@ -14,7 +14,7 @@ export function saveFile(objectUrl: string, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
 }
 
-/** Shows a file in a window opened beforehand and prints it after 500 ms (spec 001 §7). */
+/** Shows a file in a window opened beforehand and prints it after 500 ms (req DOCS-7). */
 export function printInWindow(popup: Window, objectUrl: string): void {
   popup.location.href = objectUrl;
   window.setTimeout(() => {

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
- * Form sizes of spec 000 §9 that the theme does not already give (it gives 44 px touch targets, a 16 px
+ * Form sizes of req SITE-9 that the theme does not already give (it gives 44 px touch targets, a 16 px
  * input font and 100 px text areas on iOS): 50 px submit buttons, 120 px text areas, 44 px checkbox rows.
  */
 export const FORM_SIZES = {

@@ -28,7 +28,7 @@ import { EmailAddress } from './EmailAddress';
 import { UserAvatar } from './UserAvatar';
 import { useSession } from '../session/session-context';
 
-/** Drawer width (spec 000 §9): 280 px, at most 80% of the viewport. */
+/** Drawer width (req SITE-9): 280 px, at most 80% of the viewport. */
 export const DRAWER_WIDTH_PX = 280;
 
 export interface MobileMenuDrawerProps {

@@ -19,7 +19,7 @@ import { AccountMenu } from './AccountMenu';
 import { BrandLink } from './BrandLink';
 
 export interface SiteHeaderProps {
-  /** Hides the top navigation links (the marketing home page, spec 000 §2). */
+  /** Hides the top navigation links (the marketing home page, req SITE-2). */
   hideNav?: boolean;
   /** The centred title of the mobile top bar; the firm's name by default. */
   mobileTitle?: string;
@@ -56,7 +56,7 @@ function AccountSlot({
 }
 
 /**
- * The shared header (spec 000 §2). Desktop (768 px and up): brand, nav links with the current one
+ * The shared header (req SITE-2). Desktop (768 px and up): brand, nav links with the current one
  * highlighted, then Login or the avatar dropdown. Mobile: hamburger, centred title, then Log In or
  * the avatar menu; the hamburger opens the menu drawer.
  *

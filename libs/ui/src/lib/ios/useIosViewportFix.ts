@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
-/** The viewport on iOS: device width at scale 1, so Safari never zooms the layout (spec 000 §2). */
+/** The viewport on iOS: device width at scale 1, so Safari never zooms the layout (req SITE-2). */
 export const IOS_VIEWPORT_CONTENT =
   'width=device-width, initial-scale=1, maximum-scale=1, viewport-fit=cover';
 
-/** The delay of the layout fix after a resize, rotation or closed keyboard (spec 000 §9). */
+/** The delay of the layout fix after a resize, rotation or closed keyboard (req SITE-9). */
 export const IOS_LAYOUT_FIX_DELAY_MS = 100;
 
 /** iPhone, iPod and iPad, including iPadOS, which reports itself as a Mac with a touch screen. */

@@ -28,7 +28,7 @@ export interface NotFoundPageProps {
   header?: SiteHeaderProps;
 }
 
-/** The 404 screen (spec 000 §2): header, the not-found message, ways back, and the footer. */
+/** The 404 screen (req SITE-2): header, the not-found message, ways back, and the footer. */
 export function NotFoundPage({
   backLink = { ...HOME_LINK, label: 'Back to Home' },
   moreLinks = [],
@@ -42,10 +42,7 @@ export function NotFoundPage({
         <Typography variant="overline" color="secondary.dark" component="p">
           Error 404
         </Typography>
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: 32, md: 44 }, mb: 2, color: 'primary.dark' }}
-        >
+        <Typography variant="displaySm" component="h1" sx={{ mb: 2, color: 'primary.dark' }}>
           404 Page Not Found
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, textWrap: 'balance' }}>

@@ -9,7 +9,7 @@ export interface SiteLink {
   alsoCurrentFor?: readonly string[];
 }
 
-/** The header's navigation (spec 000 §2): all marketing routes. */
+/** The header's navigation (req SITE-2): all marketing routes. */
 export const MAIN_NAV_LINKS: readonly SiteLink[] = [
   {
     label: 'Consulting Services',

@@ -24,7 +24,7 @@ function logoutErrorMessage(error: unknown): string {
 }
 
 /**
- * Logs out (spec 000 §4, DECISIONS §2): on success a 'Success' toast, the API cache is cleared and
+ * Logs out (req SITE-4, RULES-2): on success a 'Success' toast, the API cache is cleared and
  * the browser loads the portal's /log-in (a full page load, which drops every piece of state); the
  * page there repeats the toast (LoggedOutNotice), since the load ends this one. On failure a
  * destructive 'Error' toast.

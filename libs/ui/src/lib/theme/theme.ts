@@ -1,9 +1,10 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { FOCUS_RING, FOCUS_RING_INSET, FOCUS_RING_TAB, FOCUS_VISIBLE } from './focus-ring';
+import { SANS as sans, SERIF as serif, TYPE_SCALE_ELEMENTS, typeScale } from './type-scale';
 
 export * from './focus-ring';
 
-/** Touch targets on touch screens (spec 000 §2, §9). */
+/** Touch targets on touch screens (req SITE-2, SITE-9). */
 export const TOUCH_TARGET_PX = 44;
 
 /** Matches iOS Safari (and every iOS browser, which all run WebKit): only WebKit on iOS knows this property. */
@@ -12,8 +13,7 @@ const TOUCH_SCREEN = '@media (pointer: coarse)';
 
 const navy = { main: '#1b365d', dark: '#10233f', light: '#35527d' };
 const gold = { main: '#b08d57', dark: '#8a6b3a', light: '#d9c29a' };
-const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
-const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const breakpoints = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 };
 
 /**
  * The one theme of all three apps: deep navy and warm gold on a warm off-white, serif headings.
@@ -21,7 +21,7 @@ const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
  * 768 px (header and drawer), 1024 px (desktop).
  */
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
+  breakpoints: { values: breakpoints },
   palette: {
     primary: { ...navy, contrastText: '#ffffff' },
     secondary: { ...gold, contrastText: navy.dark },
@@ -40,8 +40,10 @@ export const theme = createTheme({
     h6: { fontFamily: serif, fontWeight: 600 },
     overline: { fontWeight: 700, letterSpacing: '0.14em' },
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.01em' },
+    ...typeScale(breakpoints),
   },
   components: {
+    MuiTypography: { defaultProps: { variantMapping: TYPE_SCALE_ELEMENTS } },
     MuiCssBaseline: {
       styleOverrides: {
         // No double-tap zoom delay and no grey tap flash on touch screens.

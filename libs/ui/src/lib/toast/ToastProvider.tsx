@@ -17,7 +17,7 @@ const loadToastView = async () => {
 };
 
 /**
- * Shows toasts one at a time (spec 000 §4, §9): a new toast replaces the one on screen. Default
+ * Shows toasts one at a time (req SITE-4, SITE-9): a new toast replaces the one on screen. Default
  * toasts are navy and announced politely; destructive ones are red and announced at once.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

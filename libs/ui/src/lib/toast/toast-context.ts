@@ -10,10 +10,10 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** Default display time (spec 000 §9). */
+/** Default display time (req SITE-9). */
 export const TOAST_DURATION_MS = 5000;
 
-/** Widest a toast gets (spec 000 §9). */
+/** Widest a toast gets (req SITE-9). */
 export const TOAST_MAX_WIDTH_PX = 420;
 
 export const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
