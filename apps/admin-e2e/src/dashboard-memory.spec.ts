@@ -4,7 +4,7 @@ import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright'
 import { seedClient } from './support';
 
 /**
- * Issue 18, item 6: the console remembers the dashboard (spec 001 §4: tab, view, expanded card,
+ * Issue 18, item 6: the console remembers the dashboard (req DOCS-4: tab, view, expanded card,
  * visible count, search text) when the admin comes back from a user, by the browser's Back and by
  * 'Back to Dashboard', and through a reload.
  */

@@ -1,15 +1,23 @@
-import { request } from '@playwright/test';
+import { expect, request, type Browser, type Page } from '@playwright/test';
 import type { RegisterRequest, User } from '@consult/domain';
 import {
   attachmentBytes,
   capitalSuccess,
+  caughtMails,
   type CaughtMail,
   digitalMonthly,
+  promoteToAdmin,
   registerAccount,
   strategyHourly,
   uniqueSuffix,
 } from '@consult/testing/node';
-import { acceptDisclosure, callApi, signAgreement, signNda } from '@consult/testing/playwright';
+import {
+  acceptDisclosure,
+  callApi,
+  logIn,
+  signAgreement,
+  signNda,
+} from '@consult/testing/playwright';
 
 export type Account = RegisterRequest & { user: User };
 
@@ -63,4 +71,39 @@ export { attachmentBytes, caughtMails, type CaughtMail } from '@consult/testing/
 /** The first bytes of a caught message's attachment ("%PDF-" for a PDF). */
 export async function attachmentStart(mail: CaughtMail, index = 0): Promise<string> {
   return (await attachmentBytes(mail, index)).subarray(0, 5).toString('latin1');
+}
+
+/** A document id as its reference writes it: "000042". */
+export const pad = (id: number) => String(id).padStart(6, '0');
+
+/** A fresh admin, made the way operators make one (the CLI), signed in. */
+export async function signedInAdmin(page: Page): Promise<Account> {
+  const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
+  promoteToAdmin(admin.email);
+  await logIn(page, admin);
+  return admin;
+}
+
+/** A second browser, for the client, at the same width as the test's page. */
+export async function clientPage(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+/** The newest caught message to `to` whose subject has `subject`, once the outbox has sent it. */
+export async function mailTo(page: Page, to: string, subject: string) {
+  await expect
+    .poll(
+      async () =>
+        (await caughtMails()).some(
+          (mail) => mail.to.includes(to) && mail.subject.includes(subject),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const mail = (await caughtMails()).find(
+    (item) => item.to.includes(to) && item.subject.includes(subject),
+  );
+  if (!mail) throw new Error(`no mail to ${to} about ${subject}`);
+  return mail;
 }

@@ -1,7 +1,7 @@
 import { ADMIN_TOASTS } from '@consult/domain';
 
 /**
- * The console's words (spec 001 §2, §8). The toasts the spec lists are `ADMIN_TOASTS` of
+ * The console's words (req DOCS-2, DOCS-8). The toasts the spec lists are `ADMIN_TOASTS` of
  * `@consult/domain`; these are the screens, empty states and the toasts the spec leaves open.
  */
 export const ADMIN_TEXT = {

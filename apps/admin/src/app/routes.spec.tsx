@@ -61,6 +61,24 @@ describe('the admin console guard', () => {
     );
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
+
+  it("sends an admin whose session has ended (a 401) to the portal's /log-in, back here after", async () => {
+    const ended = { status: 401, body: { statusCode: 401, message: 'Not authenticated' } };
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/users': () => {
+        mockApi({ 'GET /api/user': ended }); // from now on the API knows no user
+        return ended;
+      },
+    });
+    renderRoutes(routes, { app: 'admin', path: '/admin-dashboard' });
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `http://localhost:4201/log-in?next=${encodeURIComponent('http://localhost:4202/admin-dashboard')}`,
+      ),
+    );
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the admin dashboard', () => {

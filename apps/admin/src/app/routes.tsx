@@ -9,7 +9,7 @@ import { FirstAdminPage } from './pages/FirstAdminPage';
 const dashboard = <Navigate to="/admin-dashboard" replace />;
 
 /**
- * The admin console's routes (DECISIONS §1). Every path, the 404 included, sits behind
+ * The admin console's routes (req RULES-1). Every path, the 404 included, sits behind
  * RequireAdmin: the console is private, so an unknown address sends visitors to log in (or
  * non-admins to the marketing site) rather than confirming what exists. While the firm has no
  * admin at all, a signed-in visitor is shown how the first one is made (FirstAdminPage).
@@ -17,7 +17,7 @@ const dashboard = <Navigate to="/admin-dashboard" replace />;
  * - /admin-dashboard (/ and /admin/dashboard lead there), /admin-promote, /admin-users/{id}
  * - read-only views of any client's documents: /nda/{id}, /consulting-agreement/{id} (any
  *   version) and /payment-method/{id} (the invoice of a payment method)
- * - /consulting-agreement/{id}/edit: the firm's amendment (DECISIONS §2)
+ * - /consulting-agreement/{id}/edit: the firm's amendment (req RULES-2)
  * - /admin-audit-log: the audit log of admin actions
  *
  * The document views, the amendment form (they carry the document templates and the form

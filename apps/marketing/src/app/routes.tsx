@@ -27,7 +27,7 @@ const RequestConsultationPage = lazyPage(() =>
 const VerifyPage = lazyPage(() => import('./pages/VerifyPage').then((m) => m.VerifyPage));
 
 /**
- * The marketing site's routes (DECISIONS §1). The home page is in the entry bundle; every other
+ * The marketing site's routes (req RULES-1). The home page is in the entry bundle; every other
  * page is its own chunk, loaded when its route first renders, or before hydration for the
  * prerendered page being hydrated (main.tsx). The site uses the router without its data layer
  * (no loaders or actions here), which keeps the home page's JavaScript small.

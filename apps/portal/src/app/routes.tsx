@@ -20,7 +20,7 @@ import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SignedNdasPage } from './pages/SignedNdasPage';
 import { VerifyEmailPage } from './pages/VerifyEmailPage';
 
-/** The portal's routes (DECISIONS §1). */
+/** The portal's routes (req RULES-1). */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/profile" replace /> },
   { path: '/log-in', element: <LoginPage /> },
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
       </RequireSignedIn>
     ),
   },
-  // The 404 (spec 000 §2) leads back into the portal: the client's profile and documents (issue 18).
+  // The 404 (req SITE-2) leads back into the portal: the client's profile and documents (issue 18).
   {
     path: '*',
     element: (

@@ -9,7 +9,7 @@ export function AdminAuditLogPage() {
   return (
     <AdminPage title={ADMIN_TEXT.auditLogTitle} maxWidth="lg">
       <BackToDashboard />
-      <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, color: 'primary.dark', mt: 1 }}>
+      <Typography variant="pageTitle" component="h1" sx={{ color: 'primary.dark', mt: 1 }}>
         {ADMIN_TEXT.auditLogTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -13,7 +13,7 @@ import { ADMIN_ROUTES } from '../features/documents/document-links';
 import { AdminPage } from '../features/layout/AdminPage';
 
 /**
- * The admin dashboard (spec 001 §2), behind RequireAdmin. Its title is the firm's admin title on
+ * The admin dashboard (req DOCS-2), behind RequireAdmin. Its title is the firm's admin title on
  * desktop; on phones the header shows 'Admin Dashboard', so the page's heading is kept for screen
  * readers only.
  */
@@ -33,13 +33,9 @@ export function AdminDashboardPage() {
       >
         <Box>
           <Typography
-            variant="h1"
-            sx={{
-              fontSize: { md: 36 },
-              color: 'primary.dark',
-              mb: 0.5,
-              display: { xs: 'none', md: 'block' },
-            }}
+            variant="headlineLg"
+            component="h1"
+            sx={{ color: 'primary.dark', mb: 0.5, display: { xs: 'none', md: 'block' } }}
           >
             {`${DEFAULT_FIRM.name} Admin`}
           </Typography>

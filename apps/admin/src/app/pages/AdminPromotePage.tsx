@@ -4,7 +4,7 @@ import { BackToDashboard } from '../features/layout/BackToDashboard';
 import { AdminPage } from '../features/layout/AdminPage';
 import { PromoteForm } from '../features/promote/PromoteForm';
 
-/** /admin-promote (spec 001 §2): make another account an admin. */
+/** /admin-promote (req DOCS-2): make another account an admin. */
 export function AdminPromotePage() {
   return (
     <AdminPage title="Promote to Admin" maxWidth="sm">
@@ -13,10 +13,7 @@ export function AdminPromotePage() {
         elevation={0}
         sx={{ mt: 1.5, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}
       >
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: 26, sm: 32 }, color: 'primary.dark', mb: 1 }}
-        >
+        <Typography variant="pageTitleCompact" component="h1" sx={{ color: 'primary.dark', mb: 1 }}>
           Promote to Admin
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -4,7 +4,7 @@ import { AdminPage } from '../features/layout/AdminPage';
 import { parseRouteId } from '../features/layout/route-id';
 import { UserDetail } from '../features/user-detail/UserDetail';
 
-/** /admin-users/{id}: one user's detail (spec 001 §2). */
+/** /admin-users/{id}: one user's detail (req DOCS-2). */
 export function AdminUserPage() {
   const { id } = useParams();
   const userId = parseRouteId(id);

@@ -47,7 +47,7 @@ function NotAmendable({ agreement }: { agreement: Agreement }) {
 
 /**
  * /consulting-agreement/{id}/edit: the firm proposes an amendment of a client's agreement
- * (DECISIONS §2; docs/contracts-and-money.md). Only the version in force can be amended, and only
+ * (req RULES-2; docs/contracts-and-money.md). Only the version in force can be amended, and only
  * while no other proposal awaits the client; saving sends a proposal, and the version in force
  * stays in force until the client signs it.
  */

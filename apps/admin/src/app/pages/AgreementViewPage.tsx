@@ -84,7 +84,7 @@ function StatusNote({ agreement }: { agreement: Agreement }) {
 }
 
 /**
- * /consulting-agreement/{id}: any version of any client's agreement, read-only (DECISIONS §1;
+ * /consulting-agreement/{id}: any version of any client's agreement, read-only (req RULES-1;
  * docs/contracts-and-money.md): its status, its signature record (or that the client has not
  * signed it), and the version history. Edit (the firm's amendment) is offered on the version in
  * force while no proposal waits; a proposal can be withdrawn from here.

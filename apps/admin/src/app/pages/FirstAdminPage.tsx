@@ -20,7 +20,7 @@ function Command({ children }: { children: string }) {
         borderColor: 'divider',
         borderRadius: 1,
         fontFamily: 'monospace',
-        fontSize: 13,
+        fontSize: 'body2.fontSize',
         whiteSpace: 'pre-wrap',
         wordBreak: 'break-all',
       }}
@@ -32,7 +32,7 @@ function Command({ children }: { children: string }) {
 
 /**
  * Shown instead of the console to a signed-in account while the firm has no admin at all (a fresh
- * installation): there is no default admin account (DECISIONS §5), so the first one is made on the
+ * installation): there is no default admin account (req RULES-5), so the first one is made on the
  * server with the command-line task, and this page says how — with the visitor's own e-mail filled
  * in, since the account they are signed in with will do.
  */
@@ -49,8 +49,9 @@ export function FirstAdminPage() {
       >
         <Typography
           id="first-admin-title"
-          variant="h1"
-          sx={{ fontSize: { xs: 26, sm: 32 }, color: 'primary.dark', mb: 1 }}
+          variant="pageTitleCompact"
+          component="h1"
+          sx={{ color: 'primary.dark', mb: 1 }}
         >
           No admin yet
         </Typography>

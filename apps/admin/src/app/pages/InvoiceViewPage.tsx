@@ -136,7 +136,7 @@ function MethodDetails({ method }: { method: AdminInvoiceView }) {
 }
 
 /**
- * /payment-method/{id}: the invoice of any client's payment method, read-only (DECISIONS §1), from
+ * /payment-method/{id}: the invoice of any client's payment method, read-only (req RULES-1), from
  * the shared invoice template over the method (masked) and the agreement it pays — both in one
  * answer, so the view is one call and one row of the audit log. Above it: the method's status (in
  * force, or replaced / ended on a date), the version and total it bills, and whether the client

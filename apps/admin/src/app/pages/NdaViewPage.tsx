@@ -10,7 +10,7 @@ import { AdminPage } from '../features/layout/AdminPage';
 import { parseRouteId } from '../features/layout/route-id';
 
 /**
- * /nda/{id}: any client's NDA, read-only, as signed (DECISIONS §1); one the client deleted from
+ * /nda/{id}: any client's NDA, read-only, as signed (req RULES-1); one the client deleted from
  * their portal is marked so (the firm keeps it).
  */
 export function NdaViewPage() {

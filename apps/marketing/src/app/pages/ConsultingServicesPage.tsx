@@ -8,7 +8,7 @@ import { ConsultingServiceCard } from '../features/services/ConsultingServiceCar
 import { PageHero } from '../features/services/PageHero';
 
 /**
- * The consulting services overview (/consulting-services, spec 000 §2): six cards, each with five
+ * The consulting services overview (/consulting-services, req SITE-2): six cards, each with five
  * sub-services and a Learn More link, then the Request Free Consultation call to action.
  */
 export function ConsultingServicesPage() {

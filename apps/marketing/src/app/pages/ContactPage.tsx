@@ -10,7 +10,7 @@ import { BackLink } from '../features/services/BackLink';
 import { PageHero } from '../features/services/PageHero';
 
 /**
- * Contact (/contact, spec 000 §2): Back to Home, the Leadership card with the founder's e-mail,
+ * Contact (/contact, req SITE-2): Back to Home, the Leadership card with the founder's e-mail,
  * phone and website, the Get in Touch card, and Our Commitment below.
  */
 export function ContactPage() {

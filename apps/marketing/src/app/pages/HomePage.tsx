@@ -8,7 +8,7 @@ import { HeroSection } from '../features/home/HeroSection';
 import { ServicesSection } from '../features/home/ServicesSection';
 import { TestimonialsSection } from '../features/home/TestimonialsSection';
 
-/** Home (spec 000 §2): hero, services, testimonials; the header's nav links are hidden here. */
+/** Home (req SITE-2): hero, services, testimonials; the header's nav links are hidden here. */
 export function HomePage() {
   return (
     <PageLayout hideNav>

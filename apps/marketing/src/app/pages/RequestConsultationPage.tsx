@@ -11,7 +11,7 @@ import { ConsultationForm } from '../features/consultation/ConsultationForm';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { PageMeta } from '../features/seo/PageMeta';
 
-/** /request-consultation (spec 000 §2): the consultation request form. */
+/** /request-consultation (req SITE-2): the consultation request form. */
 export function RequestConsultationPage() {
   return (
     <PageLayout>
@@ -34,13 +34,10 @@ export function RequestConsultationPage() {
             <Typography variant="overline" component="p" color="secondary.dark">
               Business Consultation
             </Typography>
-            <Typography
-              variant="h1"
-              sx={{ fontSize: { xs: 32, md: 44 }, color: 'primary.dark', mb: 1.5 }}
-            >
+            <Typography variant="displaySm" component="h1" sx={{ color: 'primary.dark', mb: 1.5 }}>
               Request a Consultation
             </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: { xs: 16, md: 18 } }}>
+            <Typography variant="lead" color="text.secondary" sx={{ lineHeight: 1.5 }}>
               Tell us about your company and what you want to achieve. A partner will get back to
               you to arrange a free introductory call.
             </Typography>

@@ -19,7 +19,7 @@ import { serviceStructuredData } from '../features/services/service-structured-d
 import { usePageUrl } from '../features/services/usePageUrl';
 
 /**
- * A service's page (/services/{service}, spec 000 §2): a way back home, the introduction, every
+ * A service's page (/services/{service}, req SITE-2): a way back home, the introduction, every
  * sub-service, the benefits, the approach and the call to action. An unknown service is a 404.
  */
 export function ServicePage() {
@@ -50,8 +50,8 @@ export function ServicePage() {
           {copy.intro.map((paragraph) => (
             <Typography
               key={paragraph}
+              variant="leadLg"
               sx={{
-                fontSize: { xs: 17, md: 19 },
                 lineHeight: 1.75,
                 color: 'text.primary',
                 '& + &': { mt: 2.5 },

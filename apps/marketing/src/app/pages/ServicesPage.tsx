@@ -11,10 +11,10 @@ import { PageMeta } from '../features/seo/PageMeta';
 import { ConsultationCallToAction } from '../features/services/ConsultationCallToAction';
 import { PageHero } from '../features/services/PageHero';
 
-/** Card entrance stagger (spec 000 §9), as on the home page. */
+/** Card entrance stagger (req SITE-9), as on the home page. */
 const STAGGER_SECONDS = 0.1;
 
-/** The services overview (/services, DECISIONS §2): the home page's six service cards. */
+/** The services overview (/services, req RULES-2): the home page's six service cards. */
 export function ServicesPage() {
   return (
     <PageLayout>

@@ -14,7 +14,7 @@ import { subServiceStructuredData } from '../features/services/service-structure
 import { usePageUrl } from '../features/services/usePageUrl';
 
 /**
- * A sub-service's page (/services/{service}/{sub-service}, DECISIONS §2): what it is, what is
+ * A sub-service's page (/services/{service}/{sub-service}, req RULES-2): what it is, what is
  * delivered, how an engagement runs, who it is for, and a call to action; breadcrumbs lead back to
  * its service. An unknown service or sub-service is a 404.
  */

@@ -7,7 +7,7 @@ import { StoryBrowser } from '../features/success-stories/StoryBrowser';
 import { StoryCallToAction } from '../features/success-stories/StoryCallToAction';
 import { STORIES_PATH, storyPath } from '../features/success-stories/story-links';
 
-/** /success-stories (spec 000 §2): the twelve stories, filtered by industry, size, impact and tags. */
+/** /success-stories (req SITE-2): the twelve stories, filtered by industry, size, impact and tags. */
 export function SuccessStoriesPage() {
   const { urls } = useAppConfig();
   const site = urls.marketing.replace(/\/+$/, '');

@@ -21,7 +21,7 @@ import {
   storyStructuredData,
 } from '../features/success-stories/story-structured-data';
 
-/** /success-stories/:storyId (spec 000 §2): the whole case study, or 'Success Story Not Found'. */
+/** /success-stories/:storyId (req SITE-2): the whole case study, or 'Success Story Not Found'. */
 export function SuccessStoryPage() {
   const { storyId } = useParams();
   const { urls } = useAppConfig();

@@ -17,7 +17,7 @@ import { ConsultationCallToAction } from '../features/services/ConsultationCallT
 import { PageHero } from '../features/services/PageHero';
 import { PageSection } from '../features/services/PageSection';
 
-/** Who We Are (/who-we-are, DECISIONS §2): the firm, its leadership and its values. */
+/** Who We Are (/who-we-are, req RULES-2): the firm, its leadership and its values. */
 export function WhoWeArePage() {
   return (
     <PageLayout>
@@ -45,10 +45,7 @@ export function WhoWeArePage() {
         >
           <Box>
             {firmStory(DEFAULT_FIRM).map((paragraph) => (
-              <Typography
-                key={paragraph}
-                sx={{ fontSize: { xs: 17, md: 18 }, lineHeight: 1.75, '& + &': { mt: 2.5 } }}
-              >
+              <Typography key={paragraph} variant="bodyLg" sx={{ '& + &': { mt: 2.5 } }}>
                 {paragraph}
               </Typography>
             ))}
@@ -62,7 +59,7 @@ export function WhoWeArePage() {
               border: `1px solid ${alpha(theme.palette.secondary.main, 0.35)}`,
             })}
           >
-            <Typography variant="h3" sx={{ fontSize: 20, color: 'primary.dark' }}>
+            <Typography variant="titleSm" component="h3" sx={{ color: 'primary.dark' }}>
               Who we work with
             </Typography>
             <Typography sx={{ lineHeight: 1.7 }}>

@@ -13,7 +13,7 @@ export function AccountPage() {
     <PageLayout>
       <title>{`Account & Security — ${DEFAULT_FIRM.name}`}</title>
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 1 }}>
+        <Typography variant="pageTitle" component="h1" sx={{ mb: 1 }}>
           Account &amp; Security
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>

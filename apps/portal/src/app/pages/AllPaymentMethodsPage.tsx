@@ -13,7 +13,7 @@ import { PaymentMethodList } from '../features/payment/PaymentMethodList';
 import { PAYMENT_BUTTONS, PAYMENT_TITLES } from '../features/payment/payment-messages';
 import { useAddPaymentMethodPath } from '../features/payment/useAddPaymentMethodPath';
 
-/** /all-payment-methods: the company, and every payment method of the client (spec 001 §2). */
+/** /all-payment-methods: the company, and every payment method of the client (req DOCS-2). */
 export function AllPaymentMethodsPage() {
   const addPath = useAddPaymentMethodPath();
   return (
@@ -30,7 +30,7 @@ export function AllPaymentMethodsPage() {
               gap: 2,
             }}
           >
-            <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 } }}>
+            <Typography variant="pageTitle" component="h1">
               {PAYMENT_TITLES.all}
             </Typography>
             <Button

@@ -13,7 +13,7 @@ function parseId(raw: string): number | null {
 
 /**
  * /consulting-agreement (a new agreement) and /consulting-agreement/{id} (view, or edit with
- * `?mode=edit`): spec 001 §2.
+ * `?mode=edit`): req DOCS-2.
  */
 export function ConsultingAgreementPage() {
   const { id } = useParams();
@@ -23,7 +23,7 @@ export function ConsultingAgreementPage() {
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
         {id === undefined ? (
           <>
-            <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 1 }}>
+            <Typography variant="pageTitle" component="h1" sx={{ mb: 1 }}>
               New Consulting Agreement
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>

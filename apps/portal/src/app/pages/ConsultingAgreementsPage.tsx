@@ -9,7 +9,7 @@ import { PageLayout } from '@consult/ui';
 import { AgreementList } from '../features/agreement/AgreementList';
 import { AGREEMENT_SCREENS } from '../features/agreement/agreement-messages';
 
-/** /consulting-agreements: the client's consulting agreements (spec 001 §2). */
+/** /consulting-agreements: the client's consulting agreements (req DOCS-2). */
 export function ConsultingAgreementsPage() {
   return (
     <PageLayout>
@@ -25,7 +25,7 @@ export function ConsultingAgreementsPage() {
             mb: 3,
           }}
         >
-          <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 } }}>
+          <Typography variant="pageTitle" component="h1">
             Consulting Agreements
           </Typography>
           <Button

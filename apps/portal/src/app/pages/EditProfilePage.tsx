@@ -11,13 +11,13 @@ import { PROFILE_MESSAGES } from '../features/profile/profile-messages';
 import { useProfile } from '../features/profile/useProfile';
 
 export function EditProfilePage() {
-  const { data: profile, isLoading, isError, unauthenticated } = useProfile();
+  const { data: profile, isLoading, isError } = useProfile();
 
   return (
     <PageLayout>
       <title>{`Edit Profile — ${DEFAULT_FIRM.name}`}</title>
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 1 }}>
+        <Typography variant="pageTitle" component="h1" sx={{ mb: 1 }}>
           Edit Business Profile
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -28,9 +28,7 @@ export function EditProfilePage() {
             <CircularProgress aria-label="Loading profile" />
           </Box>
         )}
-        {isError && !unauthenticated && (
-          <Alert severity="error">{PROFILE_MESSAGES.fetchProfileFailed}</Alert>
-        )}
+        {isError && <Alert severity="error">{PROFILE_MESSAGES.fetchProfileFailed}</Alert>}
         {profile && (
           <Paper elevation={0} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}>
             <EditProfileForm profile={profile} />

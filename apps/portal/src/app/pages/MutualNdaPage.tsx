@@ -8,14 +8,14 @@ import { NdaForm } from '../features/nda/NdaForm';
 import { initialNdaValues } from '../features/nda/nda-schema';
 import { useProfile } from '../features/profile/useProfile';
 
-/** /mutual-nda: read and sign the firm's mutual NDA (spec 001 §2). */
+/** /mutual-nda: read and sign the firm's mutual NDA (req DOCS-2). */
 export function MutualNdaPage() {
   const { user, data: profile, isLoading } = useProfile();
   return (
     <PageLayout>
       <title>{`Sign the Mutual NDA — ${DEFAULT_FIRM.name}`}</title>
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 1 }}>
+        <Typography variant="pageTitle" component="h1" sx={{ mb: 1 }}>
           Mutual Non-Disclosure Agreement
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>

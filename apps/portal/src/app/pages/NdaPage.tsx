@@ -10,14 +10,14 @@ function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** /mutual-nda/{id}: one signed NDA (spec 001 §2). */
+/** /mutual-nda/{id}: one signed NDA (req DOCS-2). */
 export function NdaPage() {
   const { id } = useParams();
   return (
     <PageLayout>
       <title>{`Mutual NDA — ${DEFAULT_FIRM.name}`}</title>
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 3 }}>
+        <Typography variant="pageTitle" component="h1" sx={{ mb: 3 }}>
           Mutual NDA
         </Typography>
         <NdaDetails id={parseId(id)} />

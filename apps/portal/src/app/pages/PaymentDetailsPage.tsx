@@ -9,7 +9,7 @@ import { parseRouteId } from '../features/payment/route-ids';
 
 /**
  * /payment-details?type=&agreementId= (a new payment method), and /payment-details/{id} and
- * /payment-method/{id} (a saved one: view, or edit with `?mode=edit`): spec 001 §2. Without an
+ * /payment-method/{id} (a saved one: view, or edit with `?mode=edit`): req DOCS-2. Without an
  * id and without agreementId it sends the client to /consulting-agreements; without a known type,
  * back to the choice of one.
  */

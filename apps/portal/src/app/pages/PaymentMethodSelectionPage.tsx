@@ -7,7 +7,7 @@ import { PAYMENT_TITLES } from '../features/payment/payment-messages';
 import { parseRouteId } from '../features/payment/route-ids';
 
 /**
- * /payment-method-selection?agreementId={id} (spec 001 §2). Without agreementId it sends the
+ * /payment-method-selection?agreementId={id} (req DOCS-2). Without agreementId it sends the
  * client to /consulting-agreements.
  */
 export function PaymentMethodSelectionPage() {

@@ -8,7 +8,7 @@ import { DEFAULT_FIRM } from '@consult/domain';
 import { PageLayout } from '@consult/ui';
 import { NdaList } from '../features/nda/NdaList';
 
-/** /signed-ndas: the client's signed NDAs (spec 001 §2). */
+/** /signed-ndas: the client's signed NDAs (req DOCS-2). */
 export function SignedNdasPage() {
   return (
     <PageLayout>
@@ -24,7 +24,7 @@ export function SignedNdasPage() {
             mb: 3,
           }}
         >
-          <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 } }}>
+          <Typography variant="pageTitle" component="h1">
             Signed NDAs
           </Typography>
           <Button

@@ -24,7 +24,7 @@ export function VerifyEmailPage() {
       <title>{`${EMAIL_VERIFICATION_TEXT.pageTitle} — ${DEFAULT_FIRM.name}`}</title>
       <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
         <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: 28, sm: 34 }, mb: 3 }}>
+          <Typography variant="pageTitleCompact" component="h1" sx={{ mb: 3 }}>
             {EMAIL_VERIFICATION_TEXT.pageTitle}
           </Typography>
           <EmailConfirmation token={token} />

@@ -82,7 +82,7 @@ function Preview({
 }
 
 /**
- * The firm's amendment of a client's agreement (DECISIONS §2): the agreement form on the client's
+ * The firm's amendment of a client's agreement (req RULES-2): the agreement form on the client's
  * data, without a signature. Saving writes a new `pending` version, marked amended by the firm,
  * which the client reviews and re-signs in the portal. Figures come from the shared pricing rules.
  */

@@ -1,5 +1,4 @@
 import { Fragment, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,11 +17,16 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useGetAdminUsersQuery, useGetAuditLogQuery } from '@consult/api-client';
-import { AUDIT_ACTIONS, type AdminUserListItem, type AuditAction } from '@consult/domain';
+import {
+  AUDIT_ACTIONS,
+  type AdminUserListItem,
+  type AuditAction,
+  type AuditLogPage,
+} from '@consult/domain';
+import { ListState } from '@consult/ui';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { fullName } from '../dashboard/dashboard-model';
 import { ADMIN_ROUTES } from '../documents/document-links';
-import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { QueryErrorRedirect, redirectFor } from '../layout/QueryErrorRedirect';
 import {
   AUDIT_ACTION_LABELS,
@@ -164,7 +168,7 @@ function AuditFilters({ filters }: { filters: ReturnType<typeof useAuditFilters>
 }
 
 /**
- * The admin audit log (`GET /api/admin/audit-log`, DECISIONS §5): who did what to which client's
+ * The admin audit log (`GET /api/admin/audit-log`, req RULES-5): who did what to which client's
  * document, when and from where, newest first, a page at a time, of one action or about one
  * client when filtered (on the server). Each page is read afresh.
  */
@@ -187,36 +191,46 @@ function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: 
   // The `before` cursor of each page shown so far; the first page has none.
   const [cursors, setCursors] = useState<Array<number | undefined>>([undefined]);
   const before = cursors[cursors.length - 1];
-  const { data, error, isLoading, isFetching, refetch } = useGetAuditLogQuery(
+  const query = useGetAuditLogQuery(
     { limit: AUDIT_PAGE_SIZE, before, action, clientId },
     { refetchOnMountOrArgChange: true },
   );
+  const { data, error } = query;
   const page = cursors.length;
   const filtered = Boolean(action || clientId);
 
-  if (isLoading) return <CenteredSpinner label="Loading the audit log" />;
-  if (error || !data) {
-    if (redirectFor(error)) return <QueryErrorRedirect error={error} />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {ADMIN_TEXT.auditLogError}
-      </Alert>
-    );
-  }
-  if (data.entries.length === 0 && page === 1) {
-    return (
-      <Typography color="text.secondary" role="status">
-        {filtered ? ADMIN_TEXT.auditLogNoMatch : ADMIN_TEXT.auditLogEmpty}
-      </Typography>
-    );
-  }
+  if (redirectFor(error)) return <QueryErrorRedirect error={error} />;
+  return (
+    <ListState
+      query={query}
+      loadingLabel="Loading the audit log"
+      error={{ text: ADMIN_TEXT.auditLogError }}
+      isEmpty={data?.entries.length === 0 && page === 1}
+      empty={{ text: filtered ? ADMIN_TEXT.auditLogNoMatch : ADMIN_TEXT.auditLogEmpty }}
+    >
+      {data && (
+        <AuditLogTable
+          data={data}
+          page={page}
+          isFetching={query.isFetching}
+          onNewer={() => setCursors((list) => list.slice(0, -1))}
+          onOlder={() => setCursors((list) => [...list, data.nextBefore ?? undefined])}
+        />
+      )}
+    </ListState>
+  );
+}
+
+interface AuditLogTableProps {
+  data: AuditLogPage;
+  page: number;
+  isFetching: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
+}
+
+/** One page of the log, newest first, and the way to the pages beside it. */
+function AuditLogTable({ data, page, isFetching, onNewer, onOlder }: AuditLogTableProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} aria-busy={isFetching}>
       <TableContainer component={Paper} elevation={0} sx={{ border: 1, borderColor: 'divider' }}>
@@ -304,7 +318,7 @@ function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: 
                       '—'
                     )}
                   </TableCell>
-                  <TableCell sx={{ fontSize: 13, minWidth: 180, overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>
                     {details.length === 0
                       ? '—'
                       : details.map(([key, value], index) => (
@@ -338,11 +352,7 @@ function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: 
         aria-label="Audit log pages"
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
       >
-        <Button
-          startIcon={<ChevronLeft />}
-          disabled={page === 1 || isFetching}
-          onClick={() => setCursors((list) => list.slice(0, -1))}
-        >
+        <Button startIcon={<ChevronLeft />} disabled={page === 1 || isFetching} onClick={onNewer}>
           Newer
         </Button>
         <Typography variant="body2" color="text.secondary">
@@ -351,7 +361,7 @@ function AuditLogPages({ action, clientId }: { action?: AuditAction; clientId?: 
         <Button
           endIcon={<ChevronRight />}
           disabled={data.nextBefore === null || isFetching}
-          onClick={() => setCursors((list) => [...list, data.nextBefore ?? undefined])}
+          onClick={onOlder}
         >
           Older
         </Button>

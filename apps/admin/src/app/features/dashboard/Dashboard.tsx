@@ -1,17 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorStatus, errorStatusText, useGetAdminUsersQuery } from '@consult/api-client';
 import { countOf } from '@consult/domain';
-import { useToast } from '@consult/ui';
+import { ListState, useToast } from '@consult/ui';
 import { ADMIN_TEXT, ADMIN_TOASTS } from '../../admin-messages';
-import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { QueryErrorRedirect, redirectFor } from '../layout/QueryErrorRedirect';
 import { useIsPhone } from '../layout/useIsPhone';
 import { DashboardToolbar } from './DashboardToolbar';
@@ -32,7 +28,7 @@ import {
   type DashboardState,
 } from './dashboard-state';
 
-/** 'Failed to fetch: 500 Internal Server Error' (spec 001 §8), or why no answer came. */
+/** 'Failed to fetch: 500 Internal Server Error' (req DOCS-8), or why no answer came. */
 function fetchFailure(error: unknown): string {
   const status = errorStatus(error);
   if (status === undefined) return 'Failed to fetch: the server could not be reached';
@@ -40,7 +36,7 @@ function fetchFailure(error: unknown): string {
 }
 
 /**
- * The dashboard's users and documents (spec 001 §2, §4). Its state (the tab, the view, the
+ * The dashboard's users and documents (req DOCS-2, DOCS-4). Its state (the tab, the view, the
  * expanded card, how many are shown and the search text) is kept in the address, so the browser's
  * Back, 'Back to Dashboard' and a reload return to it (dashboard-state.ts). Under 640 px the view
  * is always cards.
@@ -55,7 +51,8 @@ export function Dashboard() {
   const view: DashboardView = phone ? 'cards' : state.view;
   // The field answers each key at once; the address follows (it is read when the page mounts).
   const [search, setSearch] = useState(state.search);
-  const { data: users, error, isLoading, isFetching, refetch } = useGetAdminUsersQuery();
+  const query = useGetAdminUsersQuery();
+  const { data: users, error, isLoading } = query;
 
   useEffect(() => rememberDashboard(location.search), [location.search]);
 
@@ -98,42 +95,36 @@ export function Dashboard() {
   const documentsShown = shownDocuments ?? initialCount(view, phone);
 
   const body = () => {
-    if (isLoading) return <CenteredSpinner label={ADMIN_TEXT.loadingUsers} />;
-    if (error || !users) {
-      if (redirectFor(error)) return <QueryErrorRedirect error={error} />;
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          <AlertTitle>{ADMIN_TEXT.usersError}</AlertTitle>
-          {fetchFailure(error)}
-        </Alert>
-      );
-    }
-    return tab === 'users' ? (
-      <UsersPanel
-        users={filteredUsers}
-        view={view}
-        shown={usersShown}
-        onShowMore={() => update({ shownUsers: usersShown + showMoreStep(view, phone) })}
-        expandedId={expanded}
-        onToggle={(id) => update({ expanded: expanded === id ? null : id })}
-        query={search}
-      />
-    ) : (
-      <DocumentsPanel
-        documents={filteredDocuments}
-        view={view}
-        shown={documentsShown}
-        onShowMore={() => update({ shownDocuments: documentsShown + showMoreStep(view, phone) })}
-        query={search}
-        clientOf={(userId) => clients.get(userId) ?? { email: '', verified: false }}
-      />
+    if (redirectFor(error)) return <QueryErrorRedirect error={error} />;
+    return (
+      <ListState
+        query={query}
+        loadingLabel={ADMIN_TEXT.loadingUsers}
+        error={{ title: ADMIN_TEXT.usersError, text: fetchFailure(error) }}
+      >
+        {tab === 'users' ? (
+          <UsersPanel
+            users={filteredUsers}
+            view={view}
+            shown={usersShown}
+            onShowMore={() => update({ shownUsers: usersShown + showMoreStep(view, phone) })}
+            expandedId={expanded}
+            onToggle={(id) => update({ expanded: expanded === id ? null : id })}
+            query={search}
+          />
+        ) : (
+          <DocumentsPanel
+            documents={filteredDocuments}
+            view={view}
+            shown={documentsShown}
+            onShowMore={() =>
+              update({ shownDocuments: documentsShown + showMoreStep(view, phone) })
+            }
+            query={search}
+            clientOf={(userId) => clients.get(userId) ?? { email: '', verified: false }}
+          />
+        )}
+      </ListState>
     );
   };
 

@@ -23,7 +23,7 @@ interface DocumentTileProps {
 }
 
 /**
- * One of a user card's three document tiles (spec 001 §2, §3): Mutual NDA, Consulting Agreement,
+ * One of a user card's three document tiles (req DOCS-2, DOCS-3): Mutual NDA, Consulting Agreement,
  * Payment Invoice, with its menu. Its id is the dashboard's (user id × 100 + 1, 2 or 3). A signed
  * document the client deleted stays here, marked (the firm keeps it).
  */

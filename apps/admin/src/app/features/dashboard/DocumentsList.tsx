@@ -76,7 +76,7 @@ function DocumentRow({
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-          <Typography id={headingId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
+          <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
             {entry.name} {entry.reference}
           </Typography>
           {entry.status && <AgreementStatusChip status={entry.status} />}
@@ -95,7 +95,7 @@ function DocumentRow({
 }
 
 /**
- * The 'All Documents' tab (spec 001 §2): each document's type, client, company and date, with
+ * The 'All Documents' tab (req DOCS-2): each document's type, client, company and date, with
  * View, Download, Print and Share; as cards or as a table. A signed document the client deleted
  * is listed too, marked "Deleted by the client on …" (docs/contracts-and-money.md).
  */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 
-/** 'Showing 10 of 24' and, while some are hidden, the button that reveals more (spec 001 §2). */
+/** 'Showing 10 of 24' and, while some are hidden, the button that reveals more (req DOCS-2). */
 export function ShowMore({
   shown,
   total,

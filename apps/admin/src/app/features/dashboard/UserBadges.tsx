@@ -14,7 +14,7 @@ const ICONS: Record<string, typeof Handshake> = {
   Admin: AdminPanelSettingsOutlined,
 };
 
-/** 'NDA Signed', 'Agreement Signed', 'Payment Method' and 'Admin' (spec 001 §2), where they apply. */
+/** 'NDA Signed', 'Agreement Signed', 'Payment Method' and 'Admin' (req DOCS-2), where they apply. */
 export function UserBadges({ user }: { user: BadgeFlags }) {
   const badges = userBadges(user);
   if (badges.length === 0) {

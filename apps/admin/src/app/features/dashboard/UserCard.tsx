@@ -24,7 +24,7 @@ interface UserCardProps {
 }
 
 /**
- * A user on the dashboard (spec 001 §2): company (or 'No Company'), name, e-mail and badges;
+ * A user on the dashboard (req DOCS-2): company (or 'No Company'), name, e-mail and badges;
  * expanded, the tiles of their NDA, agreement and invoice; and 'View Complete Profile'.
  */
 export function UserCard({ user, expanded, onToggle }: UserCardProps) {

@@ -34,7 +34,7 @@ export function documentCounts(user: AdminUserListItem): string {
   return parts.length ? parts.join(', ') : 'None';
 }
 
-/** The users as a table (spec 001 §2): Company, Name, Email, Documents, Status, Actions. */
+/** The users as a table (req DOCS-2): Company, Name, Email, Documents, Status, Actions. */
 export function UsersTable({ users }: { users: AdminUserListItem[] }) {
   return (
     <TableContainer component={Paper} elevation={0} sx={{ border: 1, borderColor: 'divider' }}>

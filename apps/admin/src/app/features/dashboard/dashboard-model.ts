@@ -1,7 +1,7 @@
 import type { AdminDocumentEntry, AdminDocumentKind, AdminUserListItem } from '@consult/domain';
 
 /**
- * The dashboard's rules (spec 001 §2, §4, §9): what the search finds, the documents list, and how
+ * The dashboard's rules (req DOCS-2, DOCS-4, DOCS-9): what the search finds, the documents list, and how
  * many cards or rows are shown before 'Show More'.
  */
 
@@ -11,7 +11,7 @@ export type DashboardView = 'cards' | 'table';
 /**
  * Page sizes. The spec leaves the first count open: ten cards or rows on a desktop, three cards on
  * a phone (a phone screen holds about three). 'Show More' adds 10 cards on a desktop and 3 on a
- * phone, and 10 rows in the table views (spec 001 §9). The same counts serve users and documents.
+ * phone, and 10 rows in the table views (req DOCS-9). The same counts serve users and documents.
  */
 export const DASHBOARD_PAGE_SIZES = {
   cards: { desktop: { initial: 10, step: 10 }, phone: { initial: 3, step: 3 } },
@@ -99,7 +99,7 @@ export function newestOfKind(
   return (user.documents ?? []).filter((entry) => entry.kind === kind).sort(newestFirst)[0];
 }
 
-/** The badges of a user (spec 001 §2), in the spec's order; only those that apply. */
+/** The badges of a user (req DOCS-2), in the spec's order; only those that apply. */
 export type BadgeFlags = Pick<
   AdminUserListItem,
   'hasSignedNda' | 'hasSignedAgreement' | 'hasPaymentMethod' | 'isAdmin'

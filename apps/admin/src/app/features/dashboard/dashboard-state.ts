@@ -1,7 +1,7 @@
 import type { DashboardTab, DashboardView } from './dashboard-model';
 
 /**
- * The dashboard's UI state (spec 001 §4): the tab, the view, the expanded card, how many users and
+ * The dashboard's UI state (req DOCS-4): the tab, the view, the expanded card, how many users and
  * documents are shown, and the search text. It lives in the address's search parameters, written
  * with `replace` so it costs no history entries: the browser's Back from a user returns to the
  * very address, and a reload keeps it. The last dashboard address is also kept in session storage

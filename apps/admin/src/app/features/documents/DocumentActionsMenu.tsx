@@ -23,8 +23,8 @@ interface DocumentActionsMenuProps {
 }
 
 /**
- * The menu of a client's document on the dashboard (spec 001 §2): View, Download, Print and
- * Share (e-mailed as a PDF, DECISIONS §2).
+ * The menu of a client's document on the dashboard (req DOCS-2): View, Download, Print and
+ * Share (e-mailed as a PDF, req RULES-2).
  */
 export function DocumentActionsMenu({ entry, client }: DocumentActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -38,7 +38,7 @@ interface DocumentScreenProps {
   name: string;
   isLoading: boolean;
   error: unknown;
-  /** The toast of a failed load (spec 001 §8). */
+  /** The toast of a failed load (req DOCS-8). */
   failedToast: string;
   /** What is shown once loaded: nothing while `ready` is false. */
   ready: boolean;
@@ -99,7 +99,7 @@ export function DocumentScreen({
         <BackButton />
         <Box sx={{ mt: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, color: 'primary.dark' }}>
+            <Typography variant="pageTitle" component="h1" sx={{ color: 'primary.dark' }}>
               {name}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>

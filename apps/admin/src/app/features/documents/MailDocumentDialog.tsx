@@ -54,8 +54,8 @@ interface MailDocumentDialogProps {
 export type MailOutcome = boolean | { recipientError: string };
 
 /**
- * Confirms where a document is e-mailed before the API sends it as a PDF attachment (DECISIONS
- * §2): to the client's address once they have verified it, or to one other address the admin
+ * Confirms where a document is e-mailed before the API sends it as a PDF attachment (req
+ * RULES-2): to the client's address once they have verified it, or to one other address the admin
  * types. Rendered while open.
  */
 export function MailDocumentDialog({

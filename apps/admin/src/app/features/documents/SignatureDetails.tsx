@@ -38,7 +38,7 @@ function RecordSection({ children, headingGap }: { children: ReactNode; headingG
 }
 
 /**
- * The client's signature evidence (DECISIONS §4), as the document's certificate lists it. A
+ * The client's signature evidence (req RULES-4), as the document's certificate lists it. A
  * version the client has not signed says so, and when the firm proposed it: never "Signed".
  */
 export function SignatureDetails({ record }: { record: SignedRecord }) {
@@ -84,7 +84,7 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
           display: 'grid',
           gap: 1.5,
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          '& dt': { color: 'text.secondary', fontSize: 13, fontWeight: 600 },
+          '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
@@ -93,7 +93,11 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
             <dt>{label}</dt>
             <Box
               component="dd"
-              sx={mono ? { fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' } : {}}
+              sx={
+                mono
+                  ? { fontFamily: 'monospace', fontSize: 'body2.fontSize', wordBreak: 'break-all' }
+                  : {}
+              }
             >
               {value}
             </Box>

@@ -60,7 +60,7 @@ export function VersionHistory({
           : { mt: 2, minWidth: 0 }
       }
     >
-      <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, mb: 1 }}>
+      <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         Version history
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
@@ -78,7 +78,7 @@ export function VersionHistory({
               py: 0.75,
               borderBottom: 1,
               borderColor: 'divider',
-              fontSize: 14,
+              fontSize: 'body2.fontSize',
             }}
           >
             <Box component="span" sx={{ fontWeight: 600 }}>

@@ -2,7 +2,7 @@ import type { AdminDocumentRef } from '@consult/api-client';
 import type { AdminDocumentKind, AdminDocumentEntry } from '@consult/domain';
 
 /**
- * The console's own routes (DECISIONS §1): the read-only views of any client's documents, the
+ * The console's own routes (req RULES-1): the read-only views of any client's documents, the
  * amendment form and the user detail. An invoice is named by its payment method's id.
  */
 export const ADMIN_ROUTES = {

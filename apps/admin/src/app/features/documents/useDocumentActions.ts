@@ -24,7 +24,7 @@ export interface DocumentTarget extends AdminDocumentRef {
   date?: string;
 }
 
-/** The file an admin download is saved as (spec 001 §7). */
+/** The file an admin download is saved as (req DOCS-7). */
 export function adminFileName(target: DocumentTarget, serverName: string | null): string {
   if (target.kind === 'agreement') return `agreement-${target.id}.pdf`;
   if (target.kind === 'invoice') return `invoice-${target.id}.pdf`;
@@ -64,7 +64,7 @@ const refusedRecipient = (error: unknown): MailOutcome | null => {
 };
 
 /**
- * What the console does with a client's document (spec 001 §2, §7, §8): view it, download its
+ * What the console does with a client's document (req DOCS-2, DOCS-7, DOCS-8): view it, download its
  * PDF, print it, e-mail it (a share, or the payments tab's "Email Invoice") and copy a link to its
  * view. Each action says how it went in a toast; each returns whether it succeeded.
  */
@@ -98,7 +98,7 @@ export function useDocumentActions() {
   };
 
   /**
-   * Prints the PDF (spec 001 §7): the window is opened at once, while the click still counts as
+   * Prints the PDF (req DOCS-7): the window is opened at once, while the click still counts as
    * the admin's (opened after the download, it would be blocked), then shows the PDF and prints
    * it after 500 ms. The PDF is fetched as a print, so the audit log records one print (and no
    * download).
@@ -125,7 +125,7 @@ export function useDocumentActions() {
     return true;
   };
 
-  /** E-mails the document as a PDF to the client, or to `to` (DECISIONS §2). */
+  /** E-mails the document as a PDF to the client, or to `to` (req RULES-2). */
   const share = async (ref: AdminDocumentRef, to?: string): Promise<MailOutcome> => {
     try {
       await shareDocument({ ...ref, to }).unwrap();
@@ -153,7 +153,7 @@ export function useDocumentActions() {
     }
   };
 
-  /** Copies the address of the document's view in the console (the NDA tab's Share, DECISIONS §2). */
+  /** Copies the address of the document's view in the console (the NDA tab's Share, req RULES-2). */
   const copyLink = async (ref: AdminDocumentRef): Promise<boolean> => {
     const url = appLink(urls.admin, documentViewPath(ref));
     try {

@@ -1,2 +1,2 @@
-/** How long a pointer rests on a control before its tooltip shows (spec 001 §9). */
+/** How long a pointer rests on a control before its tooltip shows (req DOCS-9). */
 export const TOOLTIP_DELAY_MS = 700;

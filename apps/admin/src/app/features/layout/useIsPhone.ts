@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 
-/** Under 640 px (the theme's `sm`): the console's phone layouts (spec 001 §9). */
+/** Under 640 px (the theme's `sm`): the console's phone layouts (req DOCS-9). */
 export function useIsPhone(): boolean {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 }

@@ -40,7 +40,7 @@ function Promoted({ result }: { result: PromoteUserResult }) {
 }
 
 /**
- * 'Promote to Admin' (spec 001 §2, §4, §5): an e-mail address, then the API makes that account an
+ * 'Promote to Admin' (req DOCS-2, DOCS-4, DOCS-5): an e-mail address, then the API makes that account an
  * admin. Another account is promoted only once the admin confirms it in a dialog naming it; the
  * admin then stays here, told who was promoted, and may promote someone else. Only when admins
  * promote their own account does the spec's 'Admin status updated. Please log out and log back

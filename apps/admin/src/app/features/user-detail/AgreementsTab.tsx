@@ -22,8 +22,8 @@ import { ProposalComparison } from './ProposalComparison';
 import { ServiceBreakdown } from './ServiceBreakdown';
 
 /**
- * The agreements tab (spec 001 §2; docs/contracts-and-money.md): each agreement's version in
- * force, with View (the read-only view), Edit (the firm's amendment, DECISIONS §2) and Download
+ * The agreements tab (req DOCS-2; docs/contracts-and-money.md): each agreement's version in
+ * force, with View (the read-only view), Edit (the firm's amendment, req RULES-2) and Download
  * PDF; the firm's proposal awaiting the client beside it, with Withdraw; and the version history.
  * An agreement the client deleted stays listed, marked.
  */

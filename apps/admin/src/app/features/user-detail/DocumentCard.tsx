@@ -75,7 +75,7 @@ export function CardDetails({ items }: { items: Array<[label: string, value: Rea
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        '& dt': { color: 'text.secondary', fontSize: 13, fontWeight: 600 },
+        '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >

@@ -59,7 +59,7 @@ export function InfoList({
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        '& dt': { color: 'text.secondary', fontSize: 13, fontWeight: 600 },
+        '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >

@@ -11,7 +11,7 @@ import { useDocumentActions } from '../documents/useDocumentActions';
 import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
 
 /**
- * The NDAs tab (spec 001 §2, DECISIONS §2): each NDA with View (its read-only view), Download (that
+ * The NDAs tab (req DOCS-2, RULES-2): each NDA with View (its read-only view), Download (that
  * NDA's PDF) and Share (copies the link to its view). One the client deleted from their portal
  * stays here, marked: the firm keeps signed records (docs/contracts-and-money.md).
  */

@@ -64,10 +64,10 @@ function instalmentsOf(payment: AdminPaymentRecord, inForce: AdminAgreementRecor
 }
 
 /**
- * The payments tab (spec 001 §2; docs/contracts-and-money.md): each payment method with its
+ * The payments tab (req DOCS-2; docs/contracts-and-money.md): each payment method with its
  * status (in force, or replaced / ended on a date, kept as history), the agreement version and
  * total it bills, whether the client has yet to confirm it, the services it pays for, and Download
- * Invoice and Email Invoice (the invoice PDF e-mailed to the client, DECISIONS §2).
+ * Invoice and Email Invoice (the invoice PDF e-mailed to the client, req RULES-2).
  */
 export function PaymentsTab({
   payments,

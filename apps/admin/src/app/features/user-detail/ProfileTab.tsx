@@ -28,7 +28,7 @@ function inForceAgreement(user: AdminUserDetail) {
   );
 }
 
-/** The profile tab (spec 001 §2): five sections, the last with the services and billing summary. */
+/** The profile tab (req DOCS-2): five sections, the last with the services and billing summary. */
 export function ProfileTab({ user }: { user: AdminUserDetail }) {
   const { profile } = user;
   const website = websiteHref(profile.website);
@@ -65,7 +65,7 @@ export function ProfileTab({ user }: { user: AdminUserDetail }) {
         <Typography
           component="h3"
           variant="body2"
-          sx={{ color: 'text.secondary', fontWeight: 600, mt: 2, fontSize: 13 }}
+          sx={{ color: 'text.secondary', fontWeight: 600, mt: 2 }}
         >
           Bio
         </Typography>

@@ -10,7 +10,7 @@ import {
 
 /**
  * The services of an agreement with their subtotals, computed with the shared pricing rules. A
- * list that cannot be read falls back to the total alone (spec 001 §8).
+ * list that cannot be read falls back to the total alone (req DOCS-8).
  */
 export function ServiceBreakdown({
   services,
@@ -37,7 +37,7 @@ export function ServiceBreakdown({
       sx={{
         width: '100%',
         borderCollapse: 'collapse',
-        fontSize: 14,
+        fontSize: 'body2.fontSize',
         mt: 2,
         '& th, & td': { py: 0.75, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
         '& th': { textAlign: 'left', fontWeight: 400 },

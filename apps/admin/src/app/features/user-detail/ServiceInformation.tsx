@@ -50,7 +50,7 @@ function ServiceCard({ line }: { line: ServiceLine }) {
           gridTemplateColumns: 'auto 1fr',
           columnGap: 2,
           rowGap: 0.5,
-          fontSize: 14,
+          fontSize: 'body2.fontSize',
           '& dt': { color: 'text.secondary' },
           '& dd': { m: 0 },
         }}
@@ -124,7 +124,7 @@ function InForceCaption({ agreement }: { agreement: AdminAgreementRecord }) {
 }
 
 /**
- * Service Information (spec 001 §2, §9): a card per service of the agreement in force and the
+ * Service Information (req DOCS-2, DOCS-9): a card per service of the agreement in force and the
  * Billing Summary, every figure computed with the shared pricing rules; or why there is none. A
  * pending proposal changes none of them (docs/contracts-and-money.md).
  */

@@ -28,7 +28,7 @@ function Header({ user }: { user: AdminUserDetail }) {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1.5 }}>
         <UserAvatar user={user} size={56} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, color: 'primary.dark' }}>
+          <Typography variant="pageTitle" component="h1" sx={{ color: 'primary.dark' }}>
             {ADMIN_TEXT.userDetails}
           </Typography>
           <Typography
@@ -53,7 +53,7 @@ function Header({ user }: { user: AdminUserDetail }) {
 }
 
 /**
- * /admin-users/{id} (spec 001 §2): the header, and the tabs Profile, Agreements, Payments and
+ * /admin-users/{id} (req DOCS-2): the header, and the tabs Profile, Agreements, Payments and
  * NDAs (the tab in the address, `?tab=`). 'User not found' and 'Error loading user: ...' screens
  * each have a way back.
  */

@@ -42,7 +42,7 @@ export const tabId = (tab: DetailTab) => `user-tab-${tab}`;
 export const PANEL_ID = 'user-tab-panel';
 
 /**
- * Profile, Agreements, Payments and NDAs (spec 001 §2). Under 640 px they are icons only (named
+ * Profile, Agreements, Payments and NDAs (req DOCS-2). Under 640 px they are icons only (named
  * for screen readers, with a tooltip) in a grid of two columns.
  */
 export function UserDetailTabs({

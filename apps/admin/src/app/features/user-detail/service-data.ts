@@ -23,7 +23,7 @@ export interface ServiceLine {
   downPayment: number | null;
   paymentMethod: string;
   subServices: string[];
-  /** The shared pricing rules' subtotal (DECISIONS §4), in cents. */
+  /** The shared pricing rules' subtotal (req RULES-4), in cents. */
   subtotalCents: number;
 }
 
@@ -37,7 +37,7 @@ const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
 /**
- * One stored service item, read defensively (spec 001 §3 "Service item"): a payment type the
+ * One stored service item, read defensively (req DOCS-3 "Service item"): a payment type the
  * console does not know is a fixed project fee, the payment method defaults to 'Invoice', and
  * sub-services are the names given.
  */
@@ -80,7 +80,7 @@ const asSelection = (line: ServiceLine): AgreementServiceSelection => ({
 });
 
 /**
- * The user's service information (spec 001 §2, §8, §9): `serviceType` is JSON text of a list.
+ * The user's service information (req DOCS-2, DOCS-8, DOCS-9): `serviceType` is JSON text of a list.
  * Text that is not JSON, JSON that is not a list, and an empty list each have their message. The
  * figures are the shared pricing rules' (`@consult/domain`): each service's subtotal, and the
  * billing summary's grand total, down payments and remaining balance.
@@ -100,7 +100,7 @@ export function readServiceData(serviceType: string | null | undefined): Service
   return { state: 'ok', services, summary: billingSummary(totals) };
 }
 
-/** How a service's quantity reads in its label: months default to 1 and hours to 0 (spec 001 §9). */
+/** How a service's quantity reads in its label: months default to 1 and hours to 0 (req DOCS-9). */
 export function quantityLabel(line: ServiceLine): string | null {
   switch (line.paymentType) {
     case 'hourly':

@@ -26,7 +26,7 @@ export function FounderProfile() {
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 2.5 }}>
           <PersonAvatar name={DEFAULT_FIRM.founderName} size={96} />
           <Box>
-            <Typography id={nameId} variant="h3" sx={{ fontSize: 24, color: 'primary.dark' }}>
+            <Typography id={nameId} variant="titleLg" component="h3" sx={{ color: 'primary.dark' }}>
               {DEFAULT_FIRM.founderName}
             </Typography>
             <Typography sx={{ color: 'secondary.dark', fontWeight: 600, mt: 0.5 }}>

@@ -9,7 +9,7 @@ export function personInitials(name: string): string {
   return (words[0].charAt(0) + last).toUpperCase();
 }
 
-/** A person's initials on a gold disc, in place of a photograph (DECISIONS §3). Decorative. */
+/** A person's initials on a gold disc, in place of a photograph (req RULES-3). Decorative. */
 export function PersonAvatar({ name, size = 88 }: { name: string; size?: number }) {
   return (
     <Avatar

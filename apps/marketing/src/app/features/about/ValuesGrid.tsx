@@ -63,7 +63,7 @@ export function ValuesGrid() {
             >
               <Icon />
             </Box>
-            <Typography variant="h3" sx={{ fontSize: 20, color: 'primary.dark', mb: 1 }}>
+            <Typography variant="titleSm" component="h3" sx={{ color: 'primary.dark', mb: 1 }}>
               {value.title}
             </Typography>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{value.text}</Typography>

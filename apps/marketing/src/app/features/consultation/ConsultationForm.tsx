@@ -42,7 +42,7 @@ function scrollToTop(): void {
 }
 
 /**
- * The consultation request (spec 000 §2, §4, §5): validated on submit, then on every change; the
+ * The consultation request (req SITE-2, SITE-4, SITE-5): validated on submit, then on every change; the
  * first invalid field gets focus. Success: a toast, the form resets and the page scrolls to the top.
  * Failure: the values stay; the server's field messages show under their fields (the first is
  * focused), and a destructive toast says when the request failed for another reason.

@@ -28,7 +28,7 @@ const LINK_SX = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } 
 export function WhatHappensNext() {
   return (
     <Box component="aside" aria-labelledby="what-happens-next">
-      <Typography id="what-happens-next" variant="h2" sx={{ fontSize: 22, mb: 2.5 }}>
+      <Typography id="what-happens-next" variant="titleMd" component="h2" sx={{ mb: 2.5 }}>
         What happens next
       </Typography>
       <Stack component="ol" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

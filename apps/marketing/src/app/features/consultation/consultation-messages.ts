@@ -1,6 +1,6 @@
 import { FORM_HINTS } from '@consult/domain';
 
-/** The consultation form's toasts (spec 000 §8). */
+/** The consultation form's toasts (req SITE-8). */
 export const CONSULTATION_TOASTS = {
   submitted: 'Request Submitted!',
   submittedDescription: "We'll be in touch with you shortly.",

@@ -21,7 +21,7 @@ export const CONSULTATION_FIELDS = [
   'primaryGoals',
 ] as const satisfies readonly (keyof ConsultationFormValues)[];
 
-/** Idle: text fields empty, both checkboxes unchecked (spec 000 §4). */
+/** Idle: text fields empty, both checkboxes unchecked (req SITE-4). */
 export const CONSULTATION_INITIAL_VALUES: ConsultationFormValues = {
   companyName: '',
   isPublic: false,
@@ -53,7 +53,7 @@ const singleLine = (required: string, tooLong: string, max: number, label: strin
     .matches(SINGLE_LINE_PATTERN, MESSAGES.singleLine(label))
     .test(apiPlainText(label));
 
-/** Spec 000 §5, with the API's limits, rules and messages (the API checks the same rules). */
+/** req SITE-5, with the API's limits, rules and messages (the API checks the same rules). */
 export const consultationSchema = object({
   companyName: singleLine(
     MESSAGES.companyNameRequired,
@@ -77,7 +77,7 @@ export const consultationSchema = object({
   ),
   // The API's e-mail rule (libs/domain isEmailAddress): `foo@bar` is refused here too.
   email: emailAddress({ invalid: MESSAGES.emailInvalid, tooLong: MESSAGES.emailTooLong }),
-  // At least 10 characters, no format check (spec 000 §5, §9).
+  // At least 10 characters, no format check (req SITE-5, SITE-9).
   phone: string()
     .trim()
     .required(MESSAGES.phoneInvalid)

@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { DEFAULT_FIRM } from '@consult/domain';
 
-/** 'Our Commitment' (spec 000 §2): the firm's promise to everyone who gets in touch. */
+/** 'Our Commitment' (req SITE-2): the firm's promise to everyone who gets in touch. */
 export function CommitmentStatement() {
   const headingId = useId();
   return (
@@ -25,12 +25,12 @@ export function CommitmentStatement() {
     >
       <VerifiedOutlined aria-hidden sx={{ fontSize: 48, color: 'secondary.light' }} />
       <Box>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
+        <Typography id={headingId} variant="headlineSm" component="h2" sx={{ mb: 2 }}>
           Our Commitment
         </Typography>
         <Typography
+          variant="leadLg"
           sx={(theme) => ({
-            fontSize: { xs: 17, md: 19 },
             lineHeight: 1.7,
             color: alpha(theme.palette.common.white, 0.88),
           })}

@@ -15,7 +15,7 @@ const WHAT_TO_EXPECT = [
   'A written proposal with scope, team, timeline and fees if we are a good fit',
 ] as const;
 
-/** 'Get in Touch' (spec 000 §2): how a first conversation works, and the Schedule a Consultation button. */
+/** 'Get in Touch' (req SITE-2): how a first conversation works, and the Schedule a Consultation button. */
 export function GetInTouchCard() {
   const headingId = useId();
   return (
@@ -33,8 +33,9 @@ export function GetInTouchCard() {
       >
         <Typography
           id={headingId}
-          variant="h2"
-          sx={{ fontSize: { xs: 24, md: 28 }, color: 'primary.dark', mb: 2 }}
+          variant="headlineSm"
+          component="h2"
+          sx={{ color: 'primary.dark', mb: 2 }}
         >
           Get in Touch
         </Typography>

@@ -53,7 +53,7 @@ function ContactLine({
 
 const linkSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
 
-/** 'Leadership' (spec 000 §2): the founder and chief executive, with e-mail, phone and website links. */
+/** 'Leadership' (req SITE-2): the founder and chief executive, with e-mail, phone and website links. */
 export function LeadershipCard() {
   const headingId = useId();
   return (
@@ -61,15 +61,16 @@ export function LeadershipCard() {
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Typography
           id={headingId}
-          variant="h2"
-          sx={{ fontSize: { xs: 24, md: 28 }, color: 'primary.dark', mb: 3 }}
+          variant="headlineSm"
+          component="h2"
+          sx={{ color: 'primary.dark', mb: 3 }}
         >
           Leadership
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3.5 }}>
           <PersonAvatar name={DEFAULT_FIRM.founderName} size={72} />
           <Box>
-            <Typography variant="h3" sx={{ fontSize: 21, color: 'primary.dark' }}>
+            <Typography variant="titleMd" component="h3" sx={{ color: 'primary.dark' }}>
               {DEFAULT_FIRM.founderName}
             </Typography>
             <Typography sx={{ color: 'secondary.dark', fontWeight: 600 }}>

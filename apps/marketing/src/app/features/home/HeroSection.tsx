@@ -31,32 +31,24 @@ export function HeroSection() {
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
             <BrandMark size={76} title={`${DEFAULT_FIRM.name} logo`} />
           </Box>
-          <Typography
-            variant="overline"
-            component="p"
-            sx={{ color: 'secondary.light', fontSize: { xs: 12, md: 13 }, mb: 1.5 }}
-          >
+          <Typography variant="overline" component="p" sx={{ color: 'secondary.light', mb: 1.5 }}>
             {DEFAULT_FIRM.name}
           </Typography>
         </Reveal>
         <Reveal delay={0.1}>
           <Typography
             id="hero-title"
-            variant="h1"
-            sx={{
-              fontSize: { xs: 38, sm: 48, md: 60 },
-              lineHeight: 1.1,
-              mb: 3,
-              textWrap: 'balance',
-            }}
+            variant="displayXl"
+            component="h1"
+            sx={{ mb: 3, textWrap: 'balance' }}
           >
             Modern Solutions, Classic Service
           </Typography>
         </Reveal>
         <Reveal delay={0.2}>
           <Typography
+            variant="leadLg"
             sx={{
-              fontSize: { xs: 16, md: 20 },
               lineHeight: 1.7,
               color: (theme) => alpha(theme.palette.common.white, 0.85),
               maxWidth: 640,

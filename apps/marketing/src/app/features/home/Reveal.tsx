@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@emotion/react';
 
-/** Entrance duration (spec 000 §9). */
+/** Entrance duration (req SITE-9). */
 export const ENTRANCE_SECONDS = 0.5;
 
 const fadeUp = keyframes`

@@ -17,19 +17,14 @@ export function SectionHeading({ id, eyebrow, title, subtitle }: SectionHeadingP
       </Typography>
       <Typography
         id={id}
-        variant="h2"
-        sx={{
-          fontSize: { xs: 30, md: 40 },
-          color: 'primary.dark',
-          mt: 0.5,
-          mb: subtitle ? 2 : 0,
-          textWrap: 'balance',
-        }}
+        variant="headlineXl"
+        component="h2"
+        sx={{ color: 'primary.dark', mt: 0.5, mb: subtitle ? 2 : 0, textWrap: 'balance' }}
       >
         {title}
       </Typography>
       {subtitle && (
-        <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 }, lineHeight: 1.7 }}>
+        <Typography variant="lead" sx={{ color: 'text.secondary' }}>
           {subtitle}
         </Typography>
       )}

@@ -57,9 +57,9 @@ export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) 
           <ServiceIcon icon={service.icon} />
         </Box>
         <Typography
-          variant="h3"
+          variant="titleMd"
           component={headingLevel}
-          sx={{ fontSize: 21, mb: 1.5, color: 'primary.dark' }}
+          sx={{ mb: 1.5, color: 'primary.dark' }}
         >
           <Link
             component={RouterLink}

@@ -5,7 +5,7 @@ import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 import { ServiceCard } from './ServiceCard';
 
-/** Card entrance stagger (spec 000 §9). */
+/** Card entrance stagger (req SITE-9). */
 const STAGGER_SECONDS = 0.1;
 
 /** 'Our Services': the six service cards. */

@@ -21,7 +21,7 @@ export function nameInitials(name: string): string {
 const PORTRAIT_PX = { xs: 64, md: 80 } as const;
 
 /**
- * The client's portrait (spec 000 §2), a file the app serves, loaded when it nears the screen;
+ * The client's portrait (req SITE-2), a file the app serves, loaded when it nears the screen;
  * their initials when there is no picture or it fails to load.
  */
 export function TestimonialPortrait({ testimonial }: { testimonial: Testimonial }) {

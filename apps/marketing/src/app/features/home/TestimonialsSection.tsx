@@ -8,7 +8,7 @@ import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 
-/** Testimonial entrance stagger (spec 000 §9). */
+/** Testimonial entrance stagger (req SITE-9). */
 const STAGGER_SECONDS = 0.2;
 
 /** 'Client Success Stories': three testimonials (three columns on wide screens) and the way to all stories. */

@@ -47,7 +47,7 @@ export function BenefitGrid({ benefits }: { benefits: readonly ContentPoint[] })
             <TaskAltOutlined />
           </Box>
           <Box>
-            <Typography variant="h3" sx={{ fontSize: 19, color: 'primary.dark', mb: 0.75 }}>
+            <Typography variant="titleSm" component="h3" sx={{ color: 'primary.dark', mb: 0.75 }}>
               {benefit.title}
             </Typography>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>

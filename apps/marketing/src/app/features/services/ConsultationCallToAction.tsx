@@ -34,15 +34,15 @@ export function ConsultationCallToAction({
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography
           id={headingId}
-          variant="h2"
-          sx={{ fontSize: { xs: 28, md: 36 }, mb: 2, textWrap: 'balance' }}
+          variant="headlineLg"
+          component="h2"
+          sx={{ mb: 2, textWrap: 'balance' }}
         >
           {title}
         </Typography>
         <Typography
+          variant="leadLg"
           sx={(theme) => ({
-            fontSize: { xs: 17, md: 19 },
-            lineHeight: 1.65,
             color: alpha(theme.palette.common.white, 0.86),
             maxWidth: 640,
             mx: 'auto',

@@ -12,7 +12,7 @@ import type { ServiceCardData } from '@consult/content';
 import { FOCUS_RING, VISUALLY_HIDDEN } from '@consult/ui';
 import { ServiceIcon } from './ServiceIcon';
 
-/** How many sub-services an overview card lists (spec 000 §3; DECISIONS §2). */
+/** How many sub-services an overview card lists (req SITE-3; RULES-2). */
 export const OVERVIEW_SUB_SERVICES = 5;
 
 /**
@@ -45,7 +45,12 @@ export function ConsultingServiceCard({ card }: { card: ServiceCardData }) {
           >
             <ServiceIcon icon={card.icon} />
           </Box>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: 24, color: 'primary.dark' }}>
+          <Typography
+            id={headingId}
+            variant="titleLg"
+            component="h2"
+            sx={{ color: 'primary.dark' }}
+          >
             {card.name}
           </Typography>
         </Box>

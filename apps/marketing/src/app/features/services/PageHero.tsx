@@ -63,10 +63,9 @@ export function PageHero({ title, eyebrow, lead, nav, icon, children }: PageHero
             </Box>
           )}
           <Typography
-            variant="h1"
+            variant="displayLg"
+            component="h1"
             sx={{
-              fontSize: { xs: 34, sm: 42, md: 52 },
-              lineHeight: 1.12,
               textWrap: 'balance',
               overflowWrap: 'break-word',
               hyphens: 'auto',
@@ -76,10 +75,9 @@ export function PageHero({ title, eyebrow, lead, nav, icon, children }: PageHero
           </Typography>
           {lead && (
             <Typography
+              variant="leadLg"
               sx={(theme) => ({
                 mt: 2.5,
-                fontSize: { xs: 17, md: 20 },
-                lineHeight: 1.65,
                 color: alpha(theme.palette.common.white, 0.86),
               })}
             >

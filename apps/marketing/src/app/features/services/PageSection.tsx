@@ -46,15 +46,14 @@ export function PageSection({
           )}
           <Typography
             id={headingId}
-            variant="h2"
-            sx={{ fontSize: { xs: 28, md: 36 }, color: 'primary.dark', textWrap: 'balance' }}
+            variant="headlineLg"
+            component="h2"
+            sx={{ color: 'primary.dark', textWrap: 'balance' }}
           >
             {title}
           </Typography>
           {intro && (
-            <Typography
-              sx={{ mt: 2, color: 'text.secondary', fontSize: { xs: 16, md: 18 }, lineHeight: 1.7 }}
-            >
+            <Typography variant="lead" sx={{ mt: 2, color: 'text.secondary' }}>
               {intro}
             </Typography>
           )}

@@ -55,9 +55,9 @@ export function StepList({ steps, layout = 'columns' }: StepListProps) {
           </Box>
           <Box>
             <Typography
-              variant="h3"
+              variant="titleSm"
+              component="h3"
               sx={{
-                fontSize: 19,
                 color: 'primary.dark',
                 mb: 0.75,
                 mt: layout === 'stacked' ? 0.75 : { xs: 0.75, sm: 0 },

@@ -91,7 +91,7 @@ export function SubServiceAside({ service, subService, content }: SubServiceAsid
         })}
       >
         <CardContent sx={{ p: { xs: 3, md: 3.5 } }}>
-          <Typography id={ctaId} variant="h2" sx={{ fontSize: 24, mb: 1.5 }}>
+          <Typography id={ctaId} variant="titleLg" component="h2" sx={{ mb: 1.5 }}>
             Start the conversation
           </Typography>
           <Typography

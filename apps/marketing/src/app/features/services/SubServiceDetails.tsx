@@ -12,8 +12,9 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
     <Box component="section" aria-labelledby={headingId}>
       <Typography
         id={headingId}
-        variant="h2"
-        sx={{ fontSize: { xs: 26, md: 30 }, color: 'primary.dark', mb: { xs: 2.5, md: 3 } }}
+        variant="headlineMd"
+        component="h2"
+        sx={{ color: 'primary.dark', mb: { xs: 2.5, md: 3 } }}
       >
         {title}
       </Typography>
@@ -28,10 +29,7 @@ export function SubServiceDetails({ content }: { content: SubServiceContent }) {
     <Stack spacing={{ xs: 6, md: 8 }}>
       <DetailSection title="What it is">
         {content.whatItIs.map((paragraph) => (
-          <Typography
-            key={paragraph}
-            sx={{ fontSize: { xs: 17, md: 18 }, lineHeight: 1.75, '& + &': { mt: 2.5 } }}
-          >
+          <Typography key={paragraph} variant="bodyLg" sx={{ '& + &': { mt: 2.5 } }}>
             {paragraph}
           </Typography>
         ))}

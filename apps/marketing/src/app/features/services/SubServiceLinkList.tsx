@@ -44,7 +44,7 @@ export function SubServiceLinkList({ service }: { service: CatalogueService }) {
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           })}
         >
-          <Typography variant="h3" sx={{ fontSize: 19, color: 'primary.dark', mb: 1 }}>
+          <Typography variant="titleSm" component="h3" sx={{ color: 'primary.dark', mb: 1 }}>
             <Link
               component={RouterLink}
               to={subServicePath(service.slug, sub.slug)}

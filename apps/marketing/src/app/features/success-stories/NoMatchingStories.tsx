@@ -45,7 +45,7 @@ export function NoMatchingStories({ stories, filters, onRemove, onClear }: NoMat
       })}
     >
       <SearchOff aria-hidden sx={{ fontSize: 44, color: 'secondary.dark', mb: 1.5 }} />
-      <Typography variant="h3" sx={{ fontSize: 22, color: 'primary.dark', mb: 1 }}>
+      <Typography variant="titleMd" component="h3" sx={{ color: 'primary.dark', mb: 1 }}>
         No stories match these filters
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 480, mx: 'auto', mb: 3 }}>

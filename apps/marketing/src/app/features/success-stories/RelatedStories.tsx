@@ -12,8 +12,9 @@ export function RelatedStories({ stories }: { stories: readonly SuccessStory[] }
       <Container maxWidth="lg">
         <Typography
           id="related-stories-title"
-          variant="h2"
-          sx={{ fontSize: { xs: 26, md: 32 }, color: 'primary.dark', mb: { xs: 3, md: 4 } }}
+          variant="headlineMd"
+          component="h2"
+          sx={{ color: 'primary.dark', mb: { xs: 3, md: 4 } }}
         >
           Related success stories
         </Typography>

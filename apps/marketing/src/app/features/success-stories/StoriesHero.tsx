@@ -24,16 +24,16 @@ function StoriesHeroBase({ count }: { count: number }) {
         </Typography>
         <Typography
           id="stories-title"
-          variant="h1"
-          sx={{ fontSize: { xs: 34, md: 48 }, lineHeight: 1.15, mb: 2, textWrap: 'balance' }}
+          variant="displayMd"
+          component="h1"
+          sx={{ mb: 2, textWrap: 'balance' }}
         >
           Client Success Stories
         </Typography>
         <Typography
+          variant="lead"
           sx={(theme) => ({
             color: alpha(theme.palette.common.white, 0.85),
-            fontSize: { xs: 16, md: 19 },
-            lineHeight: 1.7,
             maxWidth: 720,
           })}
         >

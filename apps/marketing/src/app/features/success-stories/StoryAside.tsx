@@ -16,8 +16,9 @@ export function StoryAside({ story }: { story: SuccessStory }) {
       <Card component="section" aria-labelledby="story-recognition-title" sx={{ p: 3 }}>
         <Typography
           id="story-recognition-title"
-          variant="h2"
-          sx={{ fontSize: 20, color: 'primary.dark', mb: 2 }}
+          variant="titleSm"
+          component="h2"
+          sx={{ color: 'primary.dark', mb: 2 }}
         >
           Recognition
         </Typography>
@@ -37,8 +38,9 @@ export function StoryAside({ story }: { story: SuccessStory }) {
       <Card component="section" aria-labelledby="story-topics-title" sx={{ p: 3 }}>
         <Typography
           id="story-topics-title"
-          variant="h2"
-          sx={{ fontSize: 20, color: 'primary.dark', mb: 1 }}
+          variant="titleSm"
+          component="h2"
+          sx={{ color: 'primary.dark', mb: 1 }}
         >
           Topics
         </Typography>

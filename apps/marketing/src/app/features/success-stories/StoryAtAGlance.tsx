@@ -15,8 +15,9 @@ export function StoryAtAGlance({ story }: { story: SuccessStory }) {
     <Box component="section" aria-labelledby="story-glance-title" sx={{ mt: { xs: 6, md: 8 } }}>
       <Typography
         id="story-glance-title"
-        variant="h2"
-        sx={{ fontSize: { xs: 26, md: 30 }, color: 'primary.dark', mb: 3 }}
+        variant="headlineMd"
+        component="h2"
+        sx={{ color: 'primary.dark', mb: 3 }}
       >
         At a glance
       </Typography>
@@ -29,7 +30,7 @@ export function StoryAtAGlance({ story }: { story: SuccessStory }) {
       >
         {SUMMARY.map(({ key, label }) => (
           <Card key={key} sx={{ p: 3, borderTop: 3, borderTopColor: 'secondary.main' }}>
-            <Typography variant="h3" sx={{ fontSize: 20, color: 'primary.dark', mb: 1 }}>
+            <Typography variant="titleSm" component="h3" sx={{ color: 'primary.dark', mb: 1 }}>
               {label}
             </Typography>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{story[key]}</Typography>

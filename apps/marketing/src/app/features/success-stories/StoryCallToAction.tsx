@@ -27,16 +27,16 @@ function StoryCallToActionBase({ title, text }: StoryCallToActionProps) {
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography
           id="story-cta-title"
-          variant="h2"
-          sx={{ fontSize: { xs: 28, md: 36 }, mb: 2, textWrap: 'balance' }}
+          variant="headlineLg"
+          component="h2"
+          sx={{ mb: 2, textWrap: 'balance' }}
         >
           {title}
         </Typography>
         <Typography
+          variant="lead"
           sx={(theme) => ({
             color: alpha(theme.palette.common.white, 0.85),
-            fontSize: { xs: 16, md: 18 },
-            lineHeight: 1.7,
             maxWidth: 620,
             mx: 'auto',
             mb: 4,

@@ -15,7 +15,7 @@ import { ImpactChip } from './ImpactChip';
 import { StoryTags } from './StoryTags';
 import { FROM_LIST_STATE, storyPath } from './story-links';
 
-/** Tags on a card (spec 000 §9). */
+/** Tags on a card (req SITE-9). */
 export const CARD_TAG_LIMIT = 3;
 
 export interface StoryCardProps {
@@ -60,7 +60,7 @@ function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCard
         <Box>
           <ImpactChip impact={story.impact} />
         </Box>
-        <Typography variant="h3" sx={{ fontSize: { xs: 20, md: 21 }, color: 'primary.dark' }}>
+        <Typography variant="titleMd" component="h3" sx={{ color: 'primary.dark' }}>
           <Link
             component={RouterLink}
             to={storyPath(story.id)}
@@ -83,7 +83,7 @@ function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCard
             columnGap: 2.5,
             rowGap: 0.5,
             color: 'text.secondary',
-            fontSize: 14,
+            fontSize: 'body2.fontSize',
             '& > p': { display: 'inline-flex', alignItems: 'center', gap: 0.75, m: 0 },
             '& svg': { fontSize: 18, color: 'secondary.dark' },
           }}

@@ -81,8 +81,9 @@ export function StoryFilterPanel({ filters, toggle, resultCount }: StoryFilterPa
       >
         <Typography
           id="story-filters-title"
-          variant="h2"
-          sx={{ fontSize: 20, color: 'primary.dark' }}
+          variant="titleSm"
+          component="h2"
+          sx={{ color: 'primary.dark' }}
         >
           Filter stories
         </Typography>

@@ -38,10 +38,9 @@ export function StoryHero({ story }: { story: SuccessStory }) {
         </Typography>
         <Typography
           id="story-title"
-          variant="h1"
+          variant="displayMd"
+          component="h1"
           sx={{
-            fontSize: { xs: 32, md: 46 },
-            lineHeight: 1.15,
             maxWidth: 900,
             mb: 3,
             textWrap: 'balance',

@@ -2,14 +2,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { BackToStoriesLink } from './BackToStoriesLink';
 
-/** An unknown story id (spec 000 §2, §8). */
+/** An unknown story id (req SITE-2, SITE-8). */
 export function StoryNotFound() {
   return (
     <Container maxWidth="sm" sx={{ flex: 1, py: { xs: 10, md: 14 }, textAlign: 'center' }}>
       <Typography variant="overline" component="p" sx={{ color: 'secondary.dark' }}>
         Client Success Stories
       </Typography>
-      <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 44 }, mb: 2, color: 'primary.dark' }}>
+      <Typography variant="displaySm" component="h1" sx={{ mb: 2, color: 'primary.dark' }}>
         Success Story Not Found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4, textWrap: 'balance' }}>

@@ -21,8 +21,9 @@ export function StorySection({ id, eyebrow, title, text, children }: StorySectio
       </Typography>
       <Typography
         id={id}
-        variant="h2"
-        sx={{ fontSize: { xs: 26, md: 30 }, color: 'primary.dark', mt: 0.5, mb: 2 }}
+        variant="headlineMd"
+        component="h2"
+        sx={{ color: 'primary.dark', mt: 0.5, mb: 2 }}
       >
         {title}
       </Typography>
@@ -30,7 +31,8 @@ export function StorySection({ id, eyebrow, title, text, children }: StorySectio
         storyParagraphs(text).map((paragraph) => (
           <Typography
             key={paragraph.slice(0, 40)}
-            sx={{ fontSize: { xs: 16, md: 17 }, lineHeight: 1.8, color: 'text.primary', mb: 2 }}
+            variant="bodyLg"
+            sx={{ lineHeight: 1.8, color: 'text.primary', mb: 2 }}
           >
             {paragraph}
           </Typography>

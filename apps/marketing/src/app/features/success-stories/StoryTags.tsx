@@ -21,7 +21,7 @@ export function splitTags(
 
 export interface StoryTagsProps {
   tags: readonly StoryTag[];
-  /** At most this many are shown, and '+N' counts the rest (spec 000 §9: 3 on a card). */
+  /** At most this many are shown, and '+N' counts the rest (req SITE-9: 3 on a card). */
   limit?: number;
   /** Tags the visitor filters by: shown first, and filled. */
   selected?: readonly StoryTag[];

@@ -32,7 +32,7 @@ export function DetailList({ items }: DetailListProps) {
             sx={{
               m: 0,
               overflowWrap: 'anywhere',
-              ...(mono && { fontFamily: 'monospace', fontSize: 14, lineHeight: 1.6 }),
+              ...(mono && { fontFamily: 'monospace', fontSize: 'body2.fontSize', lineHeight: 1.6 }),
             }}
           >
             {description}

@@ -25,19 +25,20 @@ export function ResultAlert({ severity, title, children }: ResultAlertProps) {
     >
       <AlertTitle
         component="h2"
+        variant="titleSm"
         ref={headingRef}
         tabIndex={-1}
-        sx={(theme) => ({
-          fontFamily: theme.typography.h2.fontFamily,
-          fontSize: 20,
+        sx={{
+          // Over the alert title's own medium weight; the line height it had as body text.
           fontWeight: 700,
+          lineHeight: 1.5,
           mb: 1.5,
           '&:focus-visible': {
             outline: '2px solid currentColor',
             outlineOffset: 4,
             borderRadius: 0.5,
           },
-        })}
+        }}
       >
         {title}
       </AlertTitle>

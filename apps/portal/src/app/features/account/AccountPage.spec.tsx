@@ -142,6 +142,23 @@ describe('Account & Security', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByLabelText(/^New password/)).toHaveValue('a brand new passphrase');
     });
+
+    it('goes to /log-in, and back here once signed in, when the session has ended (401)', async () => {
+      const ended = { status: 401, body: { statusCode: 401, message: MESSAGES.notAuthenticated } };
+      const { user, router } = await openAccount(() => {
+        mockApi({ 'GET /api/user': ended }); // from now on the API knows no user
+        return ended;
+      });
+      await user.type(screen.getByLabelText(/^Current password/), 'Harbor-Lights-2025');
+      await user.type(screen.getByLabelText(/^New password/), 'a brand new passphrase');
+      await user.type(screen.getByLabelText(/^Confirm new password/), 'a brand new passphrase');
+      await user.click(changeButton());
+
+      expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+      const { pathname, search } = router.state.location;
+      expect(`${pathname}${search}`).toBe('/log-in?next=%2Faccount');
+      expect(screen.queryByText(ACCOUNT_MESSAGES.passwordChangeFailed)).not.toBeInTheDocument();
+    });
   });
 
   describe('sessions', () => {

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_MESSAGES } from '@consult/domain';
-import { errorMessage, errorStatus, useChangePasswordMutation } from '@consult/api-client';
+import { errorMessage, isSessionExpired, useChangePasswordMutation } from '@consult/api-client';
 import { useToast } from '@consult/ui';
 import { FocusFirstError, showServerFieldErrors, type FormStatus } from '@consult/ui/forms';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { useSessionExpired } from '../session/useSessionExpired';
 import {
   CHANGE_PASSWORD_FIELDS,
   CHANGE_PASSWORD_INITIAL_VALUES,
@@ -23,7 +22,6 @@ import { NewPasswordFields } from './NewPasswordFields';
 export function ChangePasswordForm() {
   const [changePassword] = useChangePasswordMutation();
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
 
   const submit = async (
     values: ChangePasswordFormValues,
@@ -41,10 +39,7 @@ export function ChangePasswordForm() {
         description: ACCOUNT_MESSAGES.passwordChangedDescription,
       });
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        sessionExpired();
-        return;
-      }
+      if (isSessionExpired(error)) return;
       // A refused password (the current one wrong, the new one too short) shows under its field.
       if (showServerFieldErrors(error, helpers.setStatus, CHANGE_PASSWORD_FIELDS)) return;
       toast({

@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Computer from '@mui/icons-material/Computer';
 import { ACCOUNT_MESSAGES, type AccountSession } from '@consult/domain';
 import {
   errorMessage,
-  errorStatus,
+  isSessionExpired,
   useEndOtherSessionsMutation,
   useEndSessionMutation,
   useGetSessionsQuery,
 } from '@consult/api-client';
-import { useToast } from '@consult/ui';
-import { useSessionExpired } from '../session/useSessionExpired';
+import { ListState, useToast } from '@consult/ui';
 import { EndSessionsDialog } from './EndSessionsDialog';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -86,20 +83,15 @@ function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => 
  * device marked; any other one can be signed out, or all of them at once, after a confirmation.
  */
 export function SessionList() {
-  const { data: sessions, isLoading, isError, error, refetch } = useGetSessionsQuery();
+  const query = useGetSessionsQuery();
+  const sessions = query.data ?? [];
   const [endSession, { isLoading: endingOne }] = useEndSessionMutation();
   const [endOthers, { isLoading: endingOthers }] = useEndOtherSessionsMutation();
   // What the dialog asks about stays while it closes, so its text does not change as it fades.
   const [pending, setPending] = useState<Pending | null>(null);
   const [asking, setAsking] = useState(false);
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
-  const others = (sessions ?? []).filter((session) => !session.current);
-  const signedOut = isError && errorStatus(error) === 401;
-
-  useEffect(() => {
-    if (signedOut) sessionExpired();
-  }, [signedOut, sessionExpired]);
+  const others = sessions.filter((session) => !session.current);
 
   const ask = (what: Pending) => {
     setPending(what);
@@ -117,7 +109,7 @@ export function SessionList() {
         toast({ title: ACCOUNT_MESSAGES.otherSessionsEnded(ended) });
       }
     } catch (failure) {
-      if (errorStatus(failure) === 401) return sessionExpired();
+      if (isSessionExpired(failure)) return;
       toast({
         title: ACCOUNT_MESSAGES.endSessionFailed,
         description: errorMessage(failure, ACCOUNT_MESSAGES.endSessionFailed),
@@ -134,24 +126,11 @@ export function SessionList() {
         These are the browsers signed in to your account. If you do not recognise one, sign it out
         and change your password.
       </Typography>
-      {isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading sessions" />
-        </Box>
-      )}
-      {isError && !signedOut && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {ACCOUNT_MESSAGES.sessionsFailed}
-        </Alert>
-      )}
-      {sessions && (
+      <ListState
+        query={query}
+        loadingLabel="Loading sessions"
+        error={{ text: ACCOUNT_MESSAGES.sessionsFailed }}
+      >
         <Box component="ul" aria-label="Your sessions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {sessions.map((session) => (
             <SessionRow
@@ -161,14 +140,14 @@ export function SessionList() {
             />
           ))}
         </Box>
-      )}
-      {others.length > 0 && (
-        <Box>
-          <Button variant="contained" color="error" onClick={() => ask({ kind: 'others' })}>
-            Sign out all other sessions
-          </Button>
-        </Box>
-      )}
+        {others.length > 0 && (
+          <Box>
+            <Button variant="contained" color="error" onClick={() => ask({ kind: 'others' })}>
+              Sign out all other sessions
+            </Button>
+          </Box>
+        )}
+      </ListState>
       <EndSessionsDialog
         open={asking}
         busy={endingOne || endingOthers}

@@ -29,7 +29,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One agreement in the list (spec 001 §2): its version in force with company, status, signed date,
+ * One agreement in the list (req DOCS-2): its version in force with company, status, signed date,
  * signer, services with their sub-services and subtotals, the grand total, and its actions. Print,
  * Download and Share open the agreement, where its toolbar does them. A proposal from the firm
  * waiting on it shows as "Awaiting your signature", and Edit waits until it is signed or declined.
@@ -88,7 +88,7 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
           display: 'grid',
           gap: 1.5,
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          '& dt': { color: 'text.secondary', fontSize: 14, fontWeight: 600 },
+          '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >

@@ -17,7 +17,6 @@ import {
   type AgreementVersionEntry,
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreementForm } from './AgreementForm';
 import { AgreementHistory } from './AgreementHistory';
 import { AgreementStatusChip } from './AgreementStatusChip';
@@ -31,8 +30,6 @@ import {
   proposedOnText,
 } from './agreement-messages';
 import { agreementFormValues } from './agreement-schema';
-
-const headingSx = { fontSize: { xs: 26, sm: 34 } } as const;
 
 const HEADINGS: Record<AgreementMode, string> = {
   new: 'Consulting Agreement',
@@ -137,7 +134,7 @@ function VersionNotice({
 
 /**
  * /consulting-agreement/{id}: one version of an agreement, with its version history. The version in
- * force is read-only, or in edit mode (Edit Agreement or `?mode=edit`, spec 001 §4) where saving
+ * force is read-only, or in edit mode (Edit Agreement or `?mode=edit`, req DOCS-4) where saving
  * signs a new version, unless a firm proposal waits on it. A firm proposal is reviewed read-only and
  * signed exactly as proposed, or declined (docs/contracts-and-money.md). Other versions stay
  * readable, with a link to the one in force.
@@ -151,7 +148,6 @@ export function AgreementDetails({ id }: { id: number | null }) {
   } = useGetAgreementQuery(id ?? 0, { skip: id === null });
   const [searchParams, setSearchParams] = useSearchParams();
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
   const status = errorStatus(error);
   const initialValues = useMemo(
     () => (agreement ? agreementFormValues(agreement) : null),
@@ -159,14 +155,13 @@ export function AgreementDetails({ id }: { id: number | null }) {
   );
 
   useEffect(() => {
-    if (status === 401) sessionExpired();
-    else if (isError && status !== 404)
+    if (isError && status !== 404)
       toast({
         title: AGREEMENT_TOASTS.errorTitle,
         description: AGREEMENT_TOASTS.fetchFailed,
         variant: 'destructive',
       });
-  }, [isError, status, sessionExpired, toast]);
+  }, [isError, status, toast]);
 
   if (isLoading) {
     return (
@@ -176,10 +171,9 @@ export function AgreementDetails({ id }: { id: number | null }) {
     );
   }
   if (id === null || isError || !agreement || !initialValues) {
-    if (status === 401) return null;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h1" sx={headingSx}>
+        <Typography variant="pageTitle" component="h1">
           Consulting Agreement
         </Typography>
         <BackToAgreements />
@@ -209,7 +203,7 @@ export function AgreementDetails({ id }: { id: number | null }) {
     <Stack spacing={3}>
       <Box>
         <BackToAgreements />
-        <Typography variant="h1" sx={{ ...headingSx, mt: 1 }}>
+        <Typography variant="pageTitle" component="h1" sx={{ mt: 1 }}>
           {HEADINGS[mode]}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>

@@ -6,8 +6,8 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router';
 import {
   errorMessage,
-  errorStatus,
   fieldErrors,
+  isSessionExpired,
   useSignAgreementMutation,
 } from '@consult/api-client';
 import {
@@ -30,7 +30,6 @@ import {
 import { FocusFirstError, type FormStatus, FormSection, isFieldRefusal } from '@consult/ui/forms';
 import { FormDraftGuard } from '../drafts/FormDraftGuard';
 import { useFormDraft } from '../drafts/useFormDraft';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { useEsignConsent } from '../signing/useEsignConsent';
 import { AgreementTerms } from './AgreementTerms';
@@ -104,7 +103,7 @@ function formFieldErrors(error: unknown, values: AgreementFormValues): Record<st
 }
 
 /**
- * The consulting agreement form (spec 001 §2, §4, §5; DECISIONS §4): client information, service
+ * The consulting agreement form (req DOCS-2, DOCS-4, DOCS-5; RULES-4): client information, service
  * selection, payment summary, the terms as they will be signed, and the signatures. A new agreement
  * is always editable; a saved one is shown read-only until Edit Agreement (or `?mode=edit`), and
  * saving it signs a new version. A firm amendment (`amendment`) keeps its terms read-only: the
@@ -123,7 +122,6 @@ export function AgreementForm({
   const { consent, acceptedOnceSettled } = useEsignConsent({ skip: mode === 'view' });
   const { toast } = useToast();
   const navigate = useNavigate();
-  const sessionExpired = useSessionExpired();
   const draft = useFormDraft('agreement', saved?.id ?? 'new', mode === 'new' || mode === 'edit');
   // The signer's today, fixed for this visit: the agreement date and the date of the signatures.
   const [agreementDate] = useState(() => localIsoDate(new Date()));
@@ -173,10 +171,7 @@ export function AgreementForm({
       draft.finish();
       void navigate(`/payment-method-selection?agreementId=${signed.id}`);
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        sessionExpired();
-        return;
-      }
+      if (isSessionExpired(error)) return;
       const message = errorMessage(error, AGREEMENT_TOASTS.saveFailed);
       const placed = formFieldErrors(error, values);
       helpers.setStatus({ fieldErrors: placed, formError: message } satisfies AgreementFormStatus);
@@ -198,7 +193,7 @@ export function AgreementForm({
           event.preventDefault();
           if (!signing) return;
           setSubmitted(true);
-          // The first rule of spec 001 §5 that fails, as a toast (as the API's 400 would say it).
+          // The first rule of req DOCS-5 that fails, as a toast (as the API's 400 would say it).
           const problem = editable ? problemOf(values) : null;
           if (problem) toastError(problem);
           handleSubmit(event);

@@ -243,4 +243,20 @@ describe('Consulting agreements (/consulting-agreements)', () => {
     const { router } = renderPortal('/consulting-agreements');
     await waitFor(() => expect(router.state.location.pathname).toBe('/log-in'));
   });
+
+  it('goes to /log-in, and back here once signed in, when the session has ended (401)', async () => {
+    const ended = { status: 401, body: { statusCode: 401, message: 'Not authenticated' } };
+    listApi(() => {
+      mockApi({ 'GET /api/user': ended }); // from now on the API knows no user
+      return ended;
+    });
+    const { router } = renderPortal('/consulting-agreements');
+
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    const { pathname, search } = router.state.location;
+    expect(`${pathname}${search}`).toBe('/log-in?next=%2Fconsulting-agreements');
+    // The failed request says nothing of its own: no toast (it would outlive the page), no alert.
+    expect(screen.queryByText(/Failed to fetch agreements/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Agreements')).not.toBeInTheDocument();
+  });
 });

@@ -1,13 +1,5 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import {
   errorMessage,
   errorStatus,
@@ -15,8 +7,7 @@ import {
   useGetAgreementsQuery,
 } from '@consult/api-client';
 import type { AgreementSummary } from '@consult/domain';
-import { useToast } from '@consult/ui';
-import { useSessionExpired } from '../session/useSessionExpired';
+import { ListState, useToast } from '@consult/ui';
 import { AgreementCard } from './AgreementCard';
 import { DeleteAgreementDialog } from './DeleteAgreementDialog';
 import { AGREEMENT_SCREENS, AGREEMENT_TOASTS } from './agreement-messages';
@@ -41,24 +32,22 @@ function listedVersions(list: readonly AgreementSummary[]): AgreementSummary[] {
   );
 }
 
-/** /consulting-agreements: the client's agreements, with their states (spec 001 §2). */
+/** /consulting-agreements: the client's agreements, with their states (req DOCS-2). */
 export function AgreementList() {
-  const { data, isLoading, isError, error, refetch, isFetching } = useGetAgreementsQuery();
+  const query = useGetAgreementsQuery();
+  const { data, isError, error } = query;
   const [deleteAgreement, { isLoading: deleting }] = useDeleteAgreementMutation();
   const [toDelete, setToDelete] = useState<AgreementSummary | null>(null);
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
-  const unauthenticated = errorStatus(error) === 401;
 
   useEffect(() => {
-    if (unauthenticated) sessionExpired();
-    else if (isError)
+    if (isError)
       toast({
         title: AGREEMENT_TOASTS.errorTitle,
         description: AGREEMENT_TOASTS.fetchListFailed(serverText(error)),
         variant: 'destructive',
       });
-  }, [isError, error, unauthenticated, sessionExpired, toast]);
+  }, [isError, error, toast]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -76,51 +65,23 @@ export function AgreementList() {
     }
   };
 
-  if (isLoading) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading agreements" />
-      </Box>
-    );
-  }
-  if (isError) {
-    if (unauthenticated) return null;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>
-            {AGREEMENT_SCREENS.retry}
-          </Button>
-        }
-        sx={{ '& .MuiAlert-action': { alignItems: 'center' } }}
-      >
-        <AlertTitle>{AGREEMENT_SCREENS.listError}</AlertTitle>
-        Your agreements could not be loaded. Please try again.
-      </Alert>
-    );
-  }
   const agreements = Array.isArray(data) ? listedVersions(data) : [];
-  if (agreements.length === 0) {
-    return (
-      <Paper
-        elevation={0}
-        sx={{ p: { xs: 3, sm: 5 }, border: 1, borderColor: 'divider', textAlign: 'center' }}
-      >
-        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          {AGREEMENT_SCREENS.empty}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Choose the services you need and how you want to pay for them, then sign online.
-        </Typography>
-        <Button component={RouterLink} to="/consulting-agreement" variant="outlined" size="large">
-          {AGREEMENT_SCREENS.createFirst}
-        </Button>
-      </Paper>
-    );
-  }
   return (
-    <>
+    <ListState
+      query={query}
+      loadingLabel="Loading agreements"
+      error={{
+        title: AGREEMENT_SCREENS.listError,
+        text: 'Your agreements could not be loaded. Please try again.',
+        retryLabel: AGREEMENT_SCREENS.retry,
+      }}
+      isEmpty={agreements.length === 0}
+      empty={{
+        title: AGREEMENT_SCREENS.empty,
+        text: 'Choose the services you need and how you want to pay for them, then sign online.',
+        action: { label: AGREEMENT_SCREENS.createFirst, to: '/consulting-agreement' },
+      }}
+    >
       <Stack spacing={2}>
         {agreements.map((agreement) => (
           <AgreementCard key={agreement.id} agreement={agreement} onDelete={setToDelete} />
@@ -132,6 +93,6 @@ export function AgreementList() {
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
       />
-    </>
+    </ListState>
   );
 }

@@ -19,7 +19,7 @@ export function readableServices(services: unknown): services is AgreementServic
 }
 
 /**
- * An agreement's services on its card (spec 001 §2): each with its sub-services, payment type and
+ * An agreement's services on its card (req DOCS-2): each with its sub-services, payment type and
  * subtotal; 'Error displaying services information' when the stored list cannot be read.
  */
 export function AgreementServices({ services }: { services: unknown }) {

@@ -105,7 +105,7 @@ interface AgreementTermsProps {
 }
 
 /**
- * The terms (spec 001 §2): while editing, the whole agreement as it will be signed, following
+ * The terms (req DOCS-2): while editing, the whole agreement as it will be signed, following
  * the form; for a saved version, its document as signed.
  */
 export function AgreementTerms({ values, agreementDate, replacing, saved }: AgreementTermsProps) {

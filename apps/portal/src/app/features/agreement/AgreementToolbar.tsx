@@ -28,7 +28,7 @@ interface AgreementToolbarProps {
 }
 
 /**
- * The form's toolbar (spec 001 §2): Edit Agreement / Cancel Editing, print, download as an HTML
+ * The form's toolbar (req DOCS-2): Edit Agreement / Cancel Editing, print, download as an HTML
  * file, the saved version's PDF, and share. A saved version prints its PDF; a draft prints itself.
  */
 export function AgreementToolbar({

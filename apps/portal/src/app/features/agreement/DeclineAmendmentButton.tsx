@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage, errorStatus, useDeclineAmendmentMutation } from '@consult/api-client';
+import { errorMessage, isSessionExpired, useDeclineAmendmentMutation } from '@consult/api-client';
 import {
   AMENDMENT_LIMITS,
   AMENDMENT_MESSAGES,
@@ -15,7 +15,6 @@ import {
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { submitButtonSx } from '@consult/ui/forms';
-import { useSessionExpired } from '../session/useSessionExpired';
 import {
   AGREEMENT_BUTTONS,
   AGREEMENT_TOASTS,
@@ -40,7 +39,6 @@ export function DeclineAmendmentButton({
   const [note, setNote] = useState('');
   const [declineAmendment, { isLoading }] = useDeclineAmendmentMutation();
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
   const tooLong = note.length > AMENDMENT_LIMITS.declineNoteMax;
 
   const close = () => {
@@ -57,10 +55,7 @@ export function DeclineAmendmentButton({
       close();
       toast({ title: AMENDMENT_TEXT.declined });
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        sessionExpired();
-        return;
-      }
+      if (isSessionExpired(error)) return;
       toast({
         title: AGREEMENT_TOASTS.errorTitle,
         description: errorMessage(error, AMENDMENT_TEXT.declineFailed),

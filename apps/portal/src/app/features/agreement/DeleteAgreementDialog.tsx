@@ -14,7 +14,7 @@ interface DeleteAgreementDialogProps {
 }
 
 /**
- * The confirmation before deleting an agreement (spec 001 §2), saying what else it does: its
+ * The confirmation before deleting an agreement (req DOCS-2), saying what else it does: its
  * payment method in force ends, and the firm keeps the signed record (docs/contracts-and-money.md).
  */
 export function DeleteAgreementDialog({

@@ -18,7 +18,7 @@ function newestInForce(list: unknown): AgreementSummary | null {
 }
 
 /**
- * /consulting-agreement: a new agreement, always editable (spec 001 §4). It starts from the
+ * /consulting-agreement: a new agreement, always editable (req DOCS-4). It starts from the
  * profile's company, the client's name and title, and the address of their last agreement.
  */
 export function NewAgreement() {

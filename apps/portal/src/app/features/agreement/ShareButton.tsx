@@ -34,7 +34,7 @@ export function shareContent(agreement: Shared, origin: string) {
 }
 
 /**
- * Share (spec 001 §2): the device's share sheet where there is one, else an e-mail with the
+ * Share (req DOCS-2): the device's share sheet where there is one, else an e-mail with the
  * agreement's details and its address in the portal.
  */
 export function ShareButton({ agreement }: { agreement: Shared }) {

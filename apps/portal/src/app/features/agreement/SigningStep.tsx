@@ -29,7 +29,7 @@ const SUBMIT_LABELS: Record<SigningStepProps['mode'], string> = {
 };
 
 /**
- * Signing (DECISIONS §4, §5): the electronic records disclosure, the typed signature, "I agree to
+ * Signing (req RULES-4, RULES-5): the electronic records disclosure, the typed signature, "I agree to
  * sign electronically", and 'Accept Agreement', 'Update & Re-sign Agreement' or, for a firm
  * amendment, 'Sign Amendment' (beside Decline).
  */

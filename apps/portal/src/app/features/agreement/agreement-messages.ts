@@ -1,6 +1,6 @@
 import { AMENDMENT_LIMITS, formatAgreementDate, formatCents } from '@consult/domain';
 
-/** The agreement screens' messages (spec 001 §2, §8). Toasts of failures are titled 'Error'. */
+/** The agreement screens' messages (req DOCS-2, DOCS-8). Toasts of failures are titled 'Error'. */
 export const AGREEMENT_TOASTS = {
   errorTitle: 'Error',
   saved: 'Agreement saved successfully',

@@ -164,7 +164,7 @@ export function agreementFormValues(agreement: Agreement): AgreementFormValues {
 
 /**
  * Field-level messages (the API's limits): the terms' (`@consult/ui/agreement`) and the
- * signature's. The agreement's own rules (spec 001 §5: at least one service, every client field,
+ * signature's. The agreement's own rules (req DOCS-5: at least one service, every client field,
  * ...) are `agreementProblem`'s, shown in a toast on submit.
  */
 export const agreementSchema = object({

@@ -38,7 +38,7 @@ const htmlUrl = (shown: ShownDocument) =>
   );
 
 /**
- * An agreement's files, with the spec's toasts (spec 001 §7, §8): a saved version's PDF (download
+ * An agreement's files, with the spec's toasts (req DOCS-7, DOCS-8): a saved version's PDF (download
  * and print), and the document on screen as a self-contained HTML file (download and print).
  */
 export function useAgreementFile() {

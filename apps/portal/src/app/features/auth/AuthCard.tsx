@@ -22,7 +22,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         boxShadow: { xs: 'none', sm: '0 8px 24px rgba(31, 58, 95, 0.08)' },
       }}
     >
-      <Typography variant="h1" sx={{ fontSize: { xs: 28, sm: 34 }, mb: 1 }}>
+      <Typography variant="pageTitleCompact" component="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -20,7 +20,7 @@ import {
   type LoginFormValues,
 } from './login-schema';
 
-/** 'Keep me logged in' on mobile, 'Remember me' from 768 px (spec 000 §2). */
+/** 'Keep me logged in' on mobile, 'Remember me' from 768 px (req SITE-2). */
 function RememberMeCheckbox() {
   const [field] = useField<boolean>({ name: 'rememberMe', type: 'checkbox' });
   const isDesktop = useIsDesktop();

@@ -9,7 +9,7 @@ const LINKS = [
   { app: 'marketing', to: '/contact', label: 'Contact' },
 ] as const;
 
-/** The mobile login page's menu of the marketing site's pages (spec 000 §2): absolute links. */
+/** The mobile login page's menu of the marketing site's pages (req SITE-2): absolute links. */
 export function LoginNavMenu() {
   return (
     <Box component="nav" aria-label="Site menu">
@@ -32,7 +32,7 @@ export function LoginNavMenu() {
               to={link.to}
               variant="outlined"
               fullWidth
-              sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap', fontSize: 14, px: 1 }}
+              sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap', px: 1 }}
             >
               {link.label}
             </Button>

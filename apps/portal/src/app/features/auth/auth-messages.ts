@@ -1,4 +1,4 @@
-/** Toasts of the login and registration screens (spec 000 §8, DECISIONS §2). */
+/** Toasts of the login and registration screens (req SITE-8, RULES-2). */
 export const AUTH_TOASTS = {
   loginSuccess: 'Login successful',
   loginFailed: 'Login failed',

@@ -13,7 +13,7 @@ export const LOGIN_INITIAL_VALUES: LoginFormValues = {
   rememberMe: false,
 };
 
-/** Login: username and password are required (spec 000 §5); the server checks the rest. */
+/** Login: username and password are required (req SITE-5); the server checks the rest. */
 export const loginSchema = object({
   username: string().trim().required(MESSAGES.usernameRequired),
   password: string().required(MESSAGES.passwordRequired),

@@ -47,7 +47,7 @@ export const REGISTER_INITIAL_VALUES: RegisterFormValues = {
 const requiredText = (required: string, label: string, max: number) =>
   plainText(label).trim().required(required).max(max, MESSAGES.tooLong(label, max));
 
-/** Registration: every field is required; the limits and messages are the API's (spec 000 §5). */
+/** Registration: every field is required; the limits and messages are the API's (req SITE-5). */
 export const registerSchema = object({
   firstName: requiredText(MESSAGES.firstNameRequired, 'First name', LIMITS.nameMax),
   lastName: requiredText(MESSAGES.lastNameRequired, 'Last name', LIMITS.nameMax),

@@ -5,7 +5,7 @@ import { PROFILE_LINK, useAppConfig } from '@consult/ui';
 /**
  * Where /log-in sends a signed-in user (issue 18): back to the page its `next` names when the
  * shared rule (`safeReturnTarget`, libs/domain) accepts it, a console page only for an admin;
- * /profile otherwise (spec 000 §2).
+ * /profile otherwise (req SITE-2).
  */
 export function useReturnTarget(user: User | null | undefined): ReturnTarget {
   const [params] = useSearchParams();

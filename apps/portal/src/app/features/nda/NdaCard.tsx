@@ -15,7 +15,7 @@ interface NdaCardProps {
   busy: boolean;
 }
 
-/** One signed NDA in the list: agreement date, signer and address, and its actions (spec 001 §2). */
+/** One signed NDA in the list: agreement date, signer and address, and its actions (req DOCS-2). */
 export function NdaCard({ nda, onDownload, onDelete, busy }: NdaCardProps) {
   const headingId = `nda-${nda.id}-heading`;
   const address = `${nda.companyAddress}, ${nda.companyCity}, ${nda.companyState} ${nda.companyZip}`;
@@ -44,7 +44,7 @@ export function NdaCard({ nda, onDownload, onDelete, busy }: NdaCardProps) {
           display: 'grid',
           gap: 1.5,
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          '& dt': { color: 'text.secondary', fontSize: 14, fontWeight: 600 },
+          '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >

@@ -15,7 +15,6 @@ import { errorStatus, useGetNdaQuery } from '@consult/api-client';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { DocumentView } from '@consult/ui/documents';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { NDA_SCREENS, NDA_TOASTS } from './nda-messages';
 import { useNdaFile } from './useNdaFile';
@@ -33,18 +32,16 @@ export function NdaDetails({ id }: { id: number | null }) {
   const { data: nda, isLoading, isError, error } = useGetNdaQuery(id ?? 0, { skip: id === null });
   const { download, print, busy } = useNdaFile();
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
   const status = errorStatus(error);
 
   useEffect(() => {
-    if (status === 401) sessionExpired();
-    else if (isError && status !== 404)
+    if (isError && status !== 404)
       toast({
         title: NDA_TOASTS.errorTitle,
         description: NDA_TOASTS.fetchFailed,
         variant: 'destructive',
       });
-  }, [isError, status, sessionExpired, toast]);
+  }, [isError, status, toast]);
 
   if (isLoading) {
     return (
@@ -54,7 +51,6 @@ export function NdaDetails({ id }: { id: number | null }) {
     );
   }
   if (id === null || isError || !nda) {
-    if (status === 401) return null;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <BackToNdas />

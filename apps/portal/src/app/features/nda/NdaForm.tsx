@@ -1,13 +1,17 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorMessage, errorStatus, fieldErrors, useSignNdaMutation } from '@consult/api-client';
+import {
+  errorMessage,
+  fieldErrors,
+  isSessionExpired,
+  useSignNdaMutation,
+} from '@consult/api-client';
 import { buildMutualNda } from '@consult/documents';
 import {
   DEFAULT_FIRM,
@@ -18,8 +22,10 @@ import {
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import {
+  CompanyAddressFields,
   FocusFirstError,
   formGridSx,
+  FormSection,
   FormTextField,
   gridSpan,
   isFieldRefusal,
@@ -30,7 +36,6 @@ import { DocumentView } from '@consult/ui/documents';
 import { SubmitButton } from '../forms/SubmitButton';
 import { FormDraftGuard } from '../drafts/FormDraftGuard';
 import { useFormDraft } from '../drafts/useFormDraft';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreeCheckbox } from '../signing/AgreeCheckbox';
 import { EsignDisclosure } from '../signing/EsignDisclosure';
 import { useEsignConsent } from '../signing/useEsignConsent';
@@ -48,24 +53,8 @@ interface NdaFormStatus extends FormStatus {
   formError?: string;
 }
 
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      elevation={0}
-      sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}
-    >
-      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /**
- * The mutual NDA signing form (spec 001 §2; DECISIONS §4, §5): the parties' details, the whole
+ * The mutual NDA signing form (req DOCS-2; RULES-4, RULES-5): the parties' details, the whole
  * agreement as it will read (updated as the details change), the electronic records disclosure,
  * the typed signature and "I agree to sign electronically".
  */
@@ -74,7 +63,6 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
   const { consent, acceptedOnceSettled } = useEsignConsent();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const sessionExpired = useSessionExpired();
   const draft = useFormDraft('nda', 'new');
   // The signer's today, fixed for this visit: the agreement date and the date of the signatures.
   const [agreementDate] = useState(() => localIsoDate(new Date()));
@@ -91,10 +79,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
       draft.finish();
       void navigate('/profile');
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        sessionExpired();
-        return;
-      }
+      if (isSessionExpired(error)) return;
       const placed = fieldErrors(error);
       helpers.setStatus({
         fieldErrors: placed,
@@ -122,48 +107,9 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
           <FocusFirstError fields={NDA_FIELDS} />
           <FormDraftGuard draft={draft} />
           <Stack spacing={3}>
-            <Step id="nda-parties-heading" title="1. Your company and signer">
+            <FormSection id="nda-parties-heading" title="1. Your company and signer">
               <Box sx={formGridSx}>
-                <Box sx={gridSpan(12)}>
-                  <FormTextField
-                    name="companyName"
-                    label="Company name"
-                    required
-                    autoComplete="organization"
-                  />
-                </Box>
-                <Box sx={gridSpan(12)}>
-                  <FormTextField
-                    name="companyAddress"
-                    label="Street address"
-                    required
-                    autoComplete="street-address"
-                  />
-                </Box>
-                <Box sx={gridSpan(5)}>
-                  <FormTextField
-                    name="companyCity"
-                    label="City"
-                    required
-                    autoComplete="address-level2"
-                  />
-                </Box>
-                <Box sx={gridSpan(3)}>
-                  <FormTextField
-                    name="companyState"
-                    label="State"
-                    required
-                    autoComplete="address-level1"
-                  />
-                </Box>
-                <Box sx={gridSpan(4)}>
-                  <FormTextField
-                    name="companyZip"
-                    label="ZIP code"
-                    required
-                    autoComplete="postal-code"
-                  />
-                </Box>
+                <CompanyAddressFields streetName="companyAddress" />
                 <Box sx={gridSpan(6)}>
                   <FormTextField
                     name="signerName"
@@ -184,9 +130,9 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                 Agreement date: {formatLongDate(agreementDate)} (the day you sign)
               </Typography>
-            </Step>
+            </FormSection>
 
-            <Step id="nda-document-heading" title="2. Read the agreement">
+            <FormSection id="nda-document-heading" title="2. Read the agreement">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 This is the whole agreement, exactly as you will sign it. It updates as you fill in
                 your details above.
@@ -196,9 +142,9 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
               >
                 <NdaPreview values={values} agreementDate={agreementDate} />
               </Box>
-            </Step>
+            </FormSection>
 
-            <Step id="nda-sign-heading" title="3. Sign electronically">
+            <FormSection id="nda-sign-heading" title="3. Sign electronically">
               <Stack spacing={2.5}>
                 <EsignDisclosure />
                 <FormTextField
@@ -243,7 +189,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                   />
                 </Box>
               </Stack>
-            </Step>
+            </FormSection>
           </Stack>
         </Form>
       )}

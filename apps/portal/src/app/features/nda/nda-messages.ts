@@ -1,4 +1,4 @@
-/** The NDA screens' messages (spec 001 §2, §8). Toasts of failures are titled 'Error'. */
+/** The NDA screens' messages (req DOCS-2, DOCS-8). Toasts of failures are titled 'Error'. */
 export const NDA_TOASTS = {
   errorTitle: 'Error',
   saved: 'NDA saved successfully',

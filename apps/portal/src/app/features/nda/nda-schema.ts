@@ -45,7 +45,7 @@ const line = (label: string, max: number) =>
     .max(max, MESSAGES.tooLong(label, max))
     .matches(SINGLE_LINE_PATTERN, NDA_MESSAGES.singleLine(label));
 
-/** What the API checks (spec 001 §5, DECISIONS §4), with the same limits; field-level messages. */
+/** What the API checks (req DOCS-5, RULES-4), with the same limits; field-level messages. */
 export const ndaSchema = object({
   companyName: line('Company name', LIMITS.companyNameMax),
   companyAddress: line('Street address', LIMITS.addressMax),

@@ -6,7 +6,7 @@ import { NDA_TOASTS } from './nda-messages';
 
 type NdaFileTarget = Pick<NdaSummary, 'id' | 'companyName' | 'agreementDate'>;
 
-/** Download and print of an NDA's PDF, with the spec's toasts (spec 001 §7, §8). */
+/** Download and print of an NDA's PDF, with the spec's toasts (req DOCS-7, DOCS-8). */
 export function useNdaFile() {
   const [downloadNda, { isLoading }] = useDownloadNdaMutation();
   const { toast } = useToast();

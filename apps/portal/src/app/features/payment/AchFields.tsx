@@ -36,7 +36,7 @@ interface AchFieldsProps {
 }
 
 /**
- * The bank account for ACH debits (spec 001 §5): holder, bank, routing and account numbers as
+ * The bank account for ACH debits (req DOCS-5): holder, bank, routing and account numbers as
  * masked inputs (never in clear unless the client asks to see them), account type, and the two
  * authorisation statements, both to be ticked.
  */

@@ -8,7 +8,7 @@ import { BILLING_ADDRESS_FIELDS, type PaymentFormValues } from './payment-schema
 const L = PAYMENT_LIMITS;
 
 /**
- * The billing information: required street, city, state and ZIP for a card (spec 001 §5), all
+ * The billing information: required street, city, state and ZIP for a card (req DOCS-5), all
  * optional for an invoice or ACH. The one message about a missing address shows under the first
  * field missing; the others say "Required".
  */

@@ -10,7 +10,7 @@ interface CardFieldsProps {
 }
 
 /**
- * The card (spec 001 §5): the cardholder, the number grouped by four as it is typed, the expiry
+ * The card (req DOCS-5): the cardholder, the number grouped by four as it is typed, the expiry
  * written MM/YY as it is typed, and the CVV. Neither the number nor the CVV is ever stored. The
  * formatting bounds each value (16 digits, MM/YY, 4 digits), so a pasted "4242-4242-…" fits too.
  */

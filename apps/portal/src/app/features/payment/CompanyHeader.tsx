@@ -5,7 +5,7 @@ import { useProfile } from '../profile/useProfile';
 import { newestAgreement } from './newest-agreement';
 
 /**
- * The company the payment methods are for (spec 001 §2): its name from the business profile (else
+ * The company the payment methods are for (req DOCS-2): its name from the business profile (else
  * the newest agreement), and its address from the newest agreement.
  */
 export function CompanyHeader() {

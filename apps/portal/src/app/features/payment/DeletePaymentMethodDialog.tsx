@@ -14,7 +14,7 @@ interface DeletePaymentMethodDialogProps {
   onConfirm: () => void;
 }
 
-/** The confirmation before deleting a payment method (spec 001 §2). */
+/** The confirmation before deleting a payment method (req DOCS-2). */
 export function DeletePaymentMethodDialog({
   label,
   busy,

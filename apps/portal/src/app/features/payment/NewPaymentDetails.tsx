@@ -67,7 +67,6 @@ export function NewPaymentDetails({
     );
   }
   if (isError || !agreement || !initialValues) {
-    if (status === 401) return null;
     return (
       <Stack spacing={3}>
         {header}

@@ -9,8 +9,8 @@ import { Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   errorMessage,
-  errorStatus,
   fieldErrors,
+  isSessionExpired,
   useSetUpPaymentMethodMutation,
   useUpdatePaymentMethodMutation,
 } from '@consult/api-client';
@@ -31,23 +31,20 @@ import {
 import { paymentAmountLabel } from '../profile/payment-method-label';
 import { FormDraftGuard } from '../drafts/FormDraftGuard';
 import { useFormDraft } from '../drafts/useFormDraft';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { AchFields } from './AchFields';
 import { BillingFields } from './BillingFields';
 import { CardFields } from './CardFields';
 import { PaymentTermsFields } from './PaymentTermsFields';
 import { PaymentTypeIcon } from './PaymentTypeIcon';
 import { PAYMENT_BUTTONS, PAYMENT_STATUS_NOTICES, PAYMENT_TOAST } from './payment-messages';
+import { fieldOfMessage, formFieldName, toPaymentRequest } from './payment-request';
 import {
   PAYMENT_FIELDS,
   achTicksRequired,
-  fieldOfMessage,
   formAmountRule,
-  formFieldName,
   keepsStoredBankNumbers,
   keepsStoredCard,
   paymentSchema,
-  toPaymentRequest,
   type PaymentFormContext,
   type PaymentFormValues,
 } from './payment-schema';
@@ -85,7 +82,7 @@ function serverFieldErrors(error: unknown, message: string, values: PaymentFormV
 }
 
 /**
- * The payment details form (spec 001 §2, §5): new ('Save Payment Details') or an edit of a saved
+ * The payment details form (req DOCS-2, DOCS-5): new ('Save Payment Details') or an edit of a saved
  * method ('Save Changes'; for a method carried over to a newer version of its agreement, saving
  * confirms it). The amount is not typed: it follows the agreement's totals and the schedule, and
  * is sent as computed, paid in full exactly when one-time. Field messages show from the first
@@ -105,13 +102,12 @@ export function PaymentDetailsForm({
   const [update] = useUpdatePaymentMethodMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const sessionExpired = useSessionExpired();
   const draft = useFormDraft('payment', saved ? saved.id : `new-${agreementId}-${type}`);
   const [submitted, setSubmitted] = useState(false);
   const totals = agreement.totals;
   const context: PaymentFormContext = useMemo(
-    () => ({ type, totals, saved }),
-    [type, totals, saved],
+    () => ({ type, agreementId, totals, saved }),
+    [type, agreementId, totals, saved],
   );
   const schema = useMemo(() => paymentSchema(context), [context]);
   const keptCard = keepsStoredCard(context) ? saved?.last4 : null;
@@ -131,10 +127,7 @@ export function PaymentDetailsForm({
       draft.finish();
       void navigate(`/payment-method/${method.id}`);
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        sessionExpired();
-        return;
-      }
+      if (isSessionExpired(error)) return;
       const message = errorMessage(error, PAYMENT_TOAST.saveFailed);
       const placed = serverFieldErrors(error, message, values);
       helpers.setStatus({ fieldErrors: placed, formError: message } satisfies PaymentFormStatus);

@@ -48,7 +48,7 @@ function Details({ children }: { children: ReactNode }) {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        '& dt': { color: 'text.secondary', fontSize: 14, fontWeight: 600 },
+        '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
@@ -107,7 +107,7 @@ function HistoryNotice({ method }: { method: PaymentMethod }) {
 }
 
 /**
- * A saved payment method, read-only (spec 001 §2): its status, amount, type, schedule, PO number,
+ * A saved payment method, read-only (req DOCS-2): its status, amount, type, schedule, PO number,
  * paid in full, the agreement version it bills (and a monthly schedule's instalments), billing
  * information, the card or bank account masked to its last four, and its invoice. Only a method
  * in force can be edited, changed or invoiced; a replaced or ended one says so. A method carried

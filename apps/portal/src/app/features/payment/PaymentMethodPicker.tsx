@@ -24,7 +24,7 @@ interface PaymentMethodPickerProps {
   error?: string;
 }
 
-/** The three ways to pay (spec 001 §2), as large radio cards: a card, a bank debit, an invoice. */
+/** The three ways to pay (req DOCS-2), as large radio cards: a card, a bank debit, an invoice. */
 export function PaymentMethodPicker({ value, onChange, error }: PaymentMethodPickerProps) {
   return (
     <FormControl error={Boolean(error)} sx={{ width: '100%' }}>

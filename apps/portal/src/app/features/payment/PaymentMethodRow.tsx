@@ -15,7 +15,7 @@ interface PaymentMethodRowProps {
 }
 
 /**
- * One payment method in a list (spec 001 §2): its icon, label, status ("In force", "Replaced on
+ * One payment method in a list (req DOCS-2): its icon, label, status ("In force", "Replaced on
  * …"), schedule and amount, and the agreement it pays; its actions beside it, or under it on a
  * phone; and, for a method carried over to a newer version of its agreement, the notice asking to
  * confirm it. Replaced and ended methods are muted. A list item named by its label.

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorStatus, useGetPaymentMethodsQuery } from '@consult/api-client';
+import { useGetPaymentMethodsQuery } from '@consult/api-client';
 import {
   PAYMENT_MESSAGES,
   countOf,
@@ -18,7 +18,6 @@ import {
 import { useToast } from '@consult/ui';
 import { submitButtonSx, FormSection } from '@consult/ui/forms';
 import { paymentMethodLabel } from '../profile/payment-method-label';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { AgreementLoadError } from './AgreementLoadError';
 import { AgreementPayableNotice, isPayable } from './AgreementPayableNotice';
 import { LoadingState } from './LoadingState';
@@ -42,20 +41,17 @@ export function paymentDetailsPath(type: PaymentType, agreementId: number): stri
 
 /** The client's payment methods so far: those in force, then the history; View Details only. */
 function ExistingMethods() {
-  const { data, isLoading, isError, error } = useGetPaymentMethodsQuery();
+  const { data, isLoading, isError } = useGetPaymentMethodsQuery();
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
-  const unauthenticated = errorStatus(error) === 401;
 
   useEffect(() => {
-    if (unauthenticated) sessionExpired();
-    else if (isError)
+    if (isError)
       toast({
         title: PAYMENT_TOAST.errorTitle,
         description: PAYMENT_TOAST.fetchAllFailed,
         variant: 'destructive',
       });
-  }, [isError, unauthenticated, sessionExpired, toast]);
+  }, [isError, toast]);
 
   if (isLoading) return <LoadingState label="Loading payment methods" />;
   if (isError) return <Alert severity="error">{PAYMENT_TOAST.fetchAllFailed}</Alert>;
@@ -73,7 +69,7 @@ function ExistingMethods() {
 }
 
 /**
- * /payment-method-selection?agreementId={id} (spec 001 §2): the agreement to pay, the client's
+ * /payment-method-selection?agreementId={id} (req DOCS-2): the agreement to pay, the client's
  * payment methods so far, and the choice of a new one: Continue opens its details form. When the
  * agreement already has a method in force, it says that saving a new one replaces it (one method
  * in force per agreement).
@@ -114,7 +110,7 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
       </PaymentPageHeader>
 
       {isLoading && <LoadingState label="Loading agreement" />}
-      {isError && status !== 401 && <AgreementLoadError status={status} />}
+      {isError && <AgreementLoadError status={status} />}
       {agreement && !isPayable(agreement) && <AgreementPayableNotice agreement={agreement} />}
       {agreement && isPayable(agreement) && !inForce && (
         <Alert severity="success">

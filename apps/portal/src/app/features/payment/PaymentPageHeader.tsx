@@ -21,7 +21,7 @@ export function PaymentPageHeader({ title, back, children }: PaymentPageHeaderPr
           {back.label}
         </Button>
       )}
-      <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mt: back ? 1 : 0 }}>
+      <Typography variant="pageTitle" component="h1" sx={{ mt: back ? 1 : 0 }}>
         {title}
       </Typography>
       {children && (

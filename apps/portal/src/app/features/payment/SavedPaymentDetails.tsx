@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { errorStatus, useGetPaymentMethodQuery } from '@consult/api-client';
 import { formatCents } from '@consult/domain';
 import { useToast } from '@consult/ui';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { paymentMethodLabel } from '../profile/payment-method-label';
 import { AgreementLoadError } from './AgreementLoadError';
 import { LoadingState } from './LoadingState';
@@ -28,8 +27,8 @@ const BACK = { to: '/all-payment-methods', label: PAYMENT_BUTTONS.backToMethods 
 
 /**
  * /payment-details/{id} and /payment-method/{id}: a saved payment method, read-only, or in edit
- * mode (Edit, Confirm, or `?mode=edit`); Save or Cancel returns to the read-only view (spec 001
- * §4). Only a method in force is edited: a replaced or ended one always opens read-only. The edit
+ * mode (Edit, Confirm, or `?mode=edit`); Save or Cancel returns to the read-only view (req
+ * DOCS-4). Only a method in force is edited: a replaced or ended one always opens read-only. The edit
  * form needs the agreement's totals, from which the amount is computed.
  */
 export function SavedPaymentDetails({ id }: { id: number | null }) {
@@ -45,20 +44,18 @@ export function SavedPaymentDetails({ id }: { id: number | null }) {
   const agreement = useAgreementToPay(method?.consultingAgreementId ?? null);
   const [searchParams, setSearchParams] = useSearchParams();
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
   const { downloadInvoice, downloadingId } = useInvoiceDownload();
   const status = errorStatus(error);
   const initialValues = useMemo(() => (method ? savedPaymentValues(method) : null), [method]);
 
   useEffect(() => {
-    if (status === 401) sessionExpired();
-    else if (isError && status !== 404)
+    if (isError && status !== 404)
       toast({
         title: PAYMENT_TOAST.errorTitle,
         description: PAYMENT_TOAST.fetchOneFailed,
         variant: 'destructive',
       });
-  }, [isError, status, sessionExpired, toast]);
+  }, [isError, status, toast]);
 
   if (isLoading || (method && agreement.isLoading)) {
     return (
@@ -69,7 +66,6 @@ export function SavedPaymentDetails({ id }: { id: number | null }) {
     );
   }
   if (id === null || isError || !method || !initialValues) {
-    if (status === 401) return null;
     return (
       <Stack spacing={3}>
         <PaymentPageHeader title={PAYMENT_TITLES.view} back={BACK} />

@@ -1,6 +1,6 @@
 import { PAYMENT_TOASTS } from '@consult/domain';
 
-/** The payment pages' toasts (spec 001 §8): failures are titled 'Error'. */
+/** The payment pages' toasts (req DOCS-8): failures are titled 'Error'. */
 export const PAYMENT_TOAST = { errorTitle: 'Error', ...PAYMENT_TOASTS } as const;
 
 export const PAYMENT_TITLES = {

@@ -1,18 +1,16 @@
-import { errorStatus, useDownloadInvoiceMutation } from '@consult/api-client';
+import { isSessionExpired, useDownloadInvoiceMutation } from '@consult/api-client';
 import { invoiceFileName, type PaymentMethodSummary } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import { saveFile } from '@consult/ui/documents';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { PAYMENT_TOAST } from './payment-messages';
 
 /**
  * Downloads a payment method's invoice as a PDF, saved as `invoice-{PO number or id}.pdf` (the
- * server's name, else the same rule here), with the toasts of spec 001 §8.
+ * server's name, else the same rule here), with the toasts of req DOCS-8.
  */
 export function useInvoiceDownload() {
   const [download, { isLoading, originalArgs }] = useDownloadInvoiceMutation();
   const { toast } = useToast();
-  const sessionExpired = useSessionExpired();
 
   const downloadInvoice = async (
     method: Pick<PaymentMethodSummary, 'id'> & { poNumber?: string | null },
@@ -22,10 +20,7 @@ export function useInvoiceDownload() {
       saveFile(file.objectUrl, file.fileName ?? invoiceFileName(method.poNumber, method.id));
       toast({ title: PAYMENT_TOAST.downloaded });
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        sessionExpired();
-        return;
-      }
+      if (isSessionExpired(error)) return;
       toast({
         title: PAYMENT_TOAST.errorTitle,
         description: PAYMENT_TOAST.downloadFailed,

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FORM_HINTS, SECTOR_OPTIONS, sectorLabel, type BusinessProfile } from '@consult/domain';
-import { errorMessage, errorStatus, useUpdateProfileMutation } from '@consult/api-client';
+import { errorMessage, isSessionExpired, useUpdateProfileMutation } from '@consult/api-client';
 import { useToast } from '@consult/ui';
 import {
   FocusFirstError,
@@ -15,7 +15,6 @@ import {
   type FormStatus,
 } from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
-import { useSessionExpired } from '../session/useSessionExpired';
 import { RatingField } from './RatingField';
 import { PROFILE_MESSAGES } from './profile-messages';
 import {
@@ -44,7 +43,6 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
   const [updateProfile] = useUpdateProfileMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const sessionExpired = useSessionExpired();
   const initialValues = toProfileFormValues(profile);
 
   const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
@@ -54,13 +52,13 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
       toast({ title: PROFILE_MESSAGES.updateSuccess });
       void navigate('/profile');
     } catch (error) {
-      if (errorStatus(error) === 401) {
+      // The session has ended (req SITE-8): the guard goes to /log-in, and this says why.
+      if (isSessionExpired(error)) {
         toast({
           title: PROFILE_MESSAGES.updateErrorTitle,
           description: PROFILE_MESSAGES.updateUnauthenticated,
           variant: 'destructive',
         });
-        sessionExpired();
         return;
       }
       // A refusal naming fields (a website the API refuses) shows under them (issue 18).

@@ -17,7 +17,7 @@ import { SectionCard } from './SectionCard';
 import { paymentMethodLabel, paymentMethodTerms } from './payment-method-label';
 import { PROFILE_MESSAGES } from './profile-messages';
 
-/** The profile shows at most this many payment methods (spec 000 §9). */
+/** The profile shows at most this many payment methods (req SITE-9). */
 export const PROFILE_PAYMENT_METHODS_SHOWN = 2;
 
 /**

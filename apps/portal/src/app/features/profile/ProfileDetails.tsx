@@ -31,7 +31,7 @@ function Text({ value }: { value: string | null | undefined }) {
   );
 }
 
-/** The business profile, read-only (spec 000 §2). */
+/** The business profile, read-only (req SITE-2). */
 export function ProfileDetails({ profile }: { profile: BusinessProfile }) {
   const href = websiteHref(profile.website);
   return (

@@ -19,7 +19,7 @@ import { useProfile } from './useProfile';
 
 /** /profile: the welcome, the next step, the business profile, payment methods and documents. */
 export function ProfileOverview() {
-  const { user, data: profile, isLoading, isError, unauthenticated, refetch } = useProfile();
+  const { user, data: profile, isLoading, isError, refetch } = useProfile();
 
   return (
     <Stack spacing={3}>
@@ -27,7 +27,7 @@ export function ProfileOverview() {
         <UserAvatar user={user} size={56} />
         {/* A basis, so that on a phone the button wraps below rather than squeezing the name. */}
         <Box sx={{ minWidth: 0, flex: '1 1 14rem' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 34 } }}>
+          <Typography variant="pageTitle" component="h1">
             Welcome, {user?.firstName || user?.username}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -51,7 +51,7 @@ export function ProfileOverview() {
           <CircularProgress aria-label="Loading profile" />
         </Box>
       )}
-      {isError && !unauthenticated && (
+      {isError && (
         <Alert
           severity="error"
           action={

@@ -7,7 +7,7 @@ import { isProfileComplete, type BusinessProfile } from '@consult/domain';
 import { PROFILE_MESSAGES } from './profile-messages';
 
 /**
- * The next step for the client (spec 000 §2): complete the profile, then the consulting
+ * The next step for the client (req SITE-2): complete the profile, then the consulting
  * agreement. Nothing once both are done.
  */
 export function ProfilePrompt({ profile }: { profile: BusinessProfile }) {

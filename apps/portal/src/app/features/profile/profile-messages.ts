@@ -1,4 +1,4 @@
-/** Messages of the profile screens (spec 000 §8). */
+/** Messages of the profile screens (req SITE-8). */
 export const PROFILE_MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile',
   fetchPaymentMethodsFailed: 'Failed to fetch payment methods',

@@ -44,7 +44,7 @@ const atMost = (label: string, max: number, multiline = false) =>
   plainText(label, { multiline }).trim().max(max, MESSAGES.tooLong(label, max));
 
 /**
- * Nothing is required on the profile form (spec 000 §5); the shared length limits and the
+ * Nothing is required on the profile form (req SITE-5); the shared length limits and the
  * website's rule are checked here, with the API's messages. The server checks the sector and the
  * rating.
  */

@@ -16,7 +16,7 @@ import { SIGNING_TOASTS } from './signing-messages';
 const disclosure = esignDisclosure(DEFAULT_FIRM);
 
 /**
- * The electronic records disclosure (DECISIONS §4): read and accepted once, before the first
+ * The electronic records disclosure (req RULES-4): read and accepted once, before the first
  * signature; afterwards a line says when it was accepted.
  */
 export function EsignDisclosure() {

@@ -24,7 +24,9 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
         sx={{
           m: 0,
           overflowWrap: 'anywhere',
-          ...(mono ? { fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' } : {}),
+          ...(mono
+            ? { fontFamily: 'monospace', fontSize: 'body2.fontSize', wordBreak: 'break-all' }
+            : {}),
         }}
       >
         {children}
@@ -33,7 +35,7 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
   );
 }
 
-/** The signature evidence of a signed document (DECISIONS §4), as its certificate lists it. */
+/** The signature evidence of a signed document (req RULES-4), as its certificate lists it. */
 export function SignatureRecord({ record }: { record: SignedDocumentRecord }) {
   const { signature, consent } = record;
   return (
