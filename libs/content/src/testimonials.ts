@@ -1,5 +1,5 @@
 /**
- * The three client testimonials of the home page (spec 000 §2, §3). The people and companies are
+ * The three client testimonials of the home page (req SITE-2, SITE-3). The people and companies are
  * fictional, like the firm; each is also the client of one of the success stories.
  */
 export interface Testimonial {

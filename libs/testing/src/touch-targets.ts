@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The smallest touch target the spec allows on touch screens (spec 000 §2; libs/ui's theme). */
+/** The smallest touch target the spec allows on touch screens (req SITE-2; libs/ui's theme). */
 export const MIN_TOUCH_TARGET_PX = 44;
 
 /** What people tap: links, buttons and their roles, form controls, anything in the tab order. */

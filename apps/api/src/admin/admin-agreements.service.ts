@@ -8,7 +8,7 @@ import type { AdminActor } from './admin-documents.service';
 import type { AmendAgreementDto } from './dto/amend-agreement.dto';
 
 /**
- * The console's amendments of a client's agreement (DECISIONS §2; docs/contracts-and-money.md):
+ * The console's amendments of a client's agreement (req RULES-2; docs/contracts-and-money.md):
  * the firm proposes new terms, or withdraws its proposal (AgreementAmendmentsService has the
  * rules). Who did it, and from where, is in the audit log.
  */

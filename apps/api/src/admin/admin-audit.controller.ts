@@ -16,7 +16,7 @@ import { ApiAnswer, ApiQueryParameter } from '../openapi/api-docs.decorators';
 /** The entries that e-mailed a document, and so name the message they queued (`messageId`). */
 const MAIL_ACTIONS = new Set<AuditAction>(['document.share', 'invoice.email']);
 
-/** The admin audit log (DECISIONS §5), read by the console. */
+/** The admin audit log (req RULES-5), read by the console. */
 @Controller('admin')
 @AdminOnly()
 export class AdminAuditController {

@@ -66,7 +66,7 @@ const ShareRoute = () =>
   );
 
 /**
- * Any client's NDAs, agreements and invoices for the console (spec 001 §6, §7; DECISIONS §2):
+ * Any client's NDAs, agreements and invoices for the console (req DOCS-6, DOCS-7; RULES-2):
  * read, download, e-mail as a PDF, and amend an agreement. Every access is in the audit log.
  */
 @Controller('admin')

@@ -81,9 +81,9 @@ const deletedByClient = (document: { deletedAt: Date | null }): string | null =>
   document.deletedAt?.toISOString() ?? null;
 
 /**
- * Any client's NDAs, agreement versions and invoices for the admin console (spec 001 §6): read,
- * download or print as PDF, and e-mail as a PDF attachment (DECISIONS §2). A deleted or
- * unknown document is 404 here too. Every access is written to the audit log (DECISIONS §5) once
+ * Any client's NDAs, agreement versions and invoices for the admin console (req DOCS-6): read,
+ * download or print as PDF, and e-mail as a PDF attachment (req RULES-2). A deleted or
+ * unknown document is 404 here too. Every access is written to the audit log (req RULES-5) once
  * it has succeeded.
  */
 @Injectable()
@@ -153,7 +153,7 @@ export class AdminDocumentsService {
 
   /**
    * The document's PDF, recorded once: as `document.download`, or as `document.print` when the
-   * console fetched it to print it in the browser (DECISIONS §5: a print is not also a download).
+   * console fetched it to print it in the browser (req RULES-5: a print is not also a download).
    */
   async download(
     type: AdminDocumentType,

@@ -24,7 +24,7 @@ const UNSIGNED_NOTES: Record<UnsignedStatus, string> = {
     'This was a proposed amendment that the firm withdrew: it was never signed or in force.',
 };
 
-/** A client document the console e-mails as a PDF attachment (DECISIONS §2). */
+/** A client document the console e-mails as a PDF attachment (req RULES-2). */
 export interface SharedDocument {
   /** A signed document between the firm and the client, or an invoice the firm issued. */
   kind: 'agreement' | 'invoice';

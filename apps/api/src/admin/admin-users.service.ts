@@ -50,7 +50,7 @@ interface ClientDocuments {
 const noDocuments = (): ClientDocuments => ({ ndas: [], agreements: [], payments: [] });
 
 /**
- * The console's view of the accounts (spec 001 §3, §6): the list with each client's document
+ * The console's view of the accounts (req DOCS-3, DOCS-6): the list with each client's document
  * flags, one client's full detail, and promotion. No answer carries a secret: the password hash
  * and the encrypted bank numbers are never selected, and cards and accounts show their last four.
  * Each table is read through the module that owns it.
@@ -273,7 +273,7 @@ function paymentFor(
   )?.record;
 }
 
-/** The active agreement's services as the detail's service cards show them (spec 001 §3). */
+/** The active agreement's services as the detail's service cards show them (req DOCS-3). */
 function serviceItems(agreement: ConsultingAgreement, payments: PaymentRow[]): AdminServiceItem[] {
   const payment = paymentFor(agreement, payments);
   const paymentMethod = payment ? PAYMENT_METHOD_TYPE_LABELS[payment.paymentType] : 'Invoice';

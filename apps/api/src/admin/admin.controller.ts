@@ -10,7 +10,7 @@ import { PromoteUserDto } from './dto/promote-user.dto';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-docs.decorators';
 
-/** The console's accounts (spec 001 §7, Admin). Every route: 401 anonymous, 403 for a client. */
+/** The console's accounts (req DOCS-7, Admin). Every route: 401 anonymous, 403 for a client. */
 @Controller('admin')
 @AdminOnly()
 export class AdminController {

@@ -17,7 +17,7 @@ import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
 
 /**
- * The admin console's API (spec 001 §7, Admin): every route is @AdminOnly, except
+ * The admin console's API (req DOCS-7, Admin): every route is @AdminOnly, except
  * GET /api/admin-setup, which tells a signed-in account whether any admin exists yet. It owns no
  * table: it reads and changes each through the module that owns it.
  */

@@ -26,7 +26,7 @@ export interface ProposedTerms {
 }
 
 /**
- * The firm's amendment of a client's agreement (DECISIONS §2; docs/contracts-and-money.md): a
+ * The firm's amendment of a client's agreement (req RULES-2; docs/contracts-and-money.md): a
  * proposal, a new version with the firm's terms, `pending` and `amendedByFirm`, beside the version
  * in force, which stays in force until the client signs the proposal exactly as proposed (or
  * declines it, or the firm withdraws it). The proposal carries no signature: `typedSignature` is

@@ -27,7 +27,7 @@ const bigintAsNumber: ValueTransformer = {
 };
 
 /**
- * One version of a consulting agreement (spec 001 §3, DECISIONS §2, §4; the statuses and their
+ * One version of a consulting agreement (req DOCS-3, RULES-2, RULES-4; the statuses and their
  * rules are in docs/contracts-and-money.md). A version the client signed is written once: its
  * content, figures and signature evidence never change. Re-signing adds a new row
  * (`previousVersionId`, the next `version`) and marks the old one `superseded` with
@@ -74,7 +74,7 @@ export class ConsultingAgreement {
   status!: AgreementStatus;
 
   /**
-   * The firm wrote this version (an admin amendment, DECISIONS §2): `pending` until the client
+   * The firm wrote this version (an admin amendment, req RULES-2): `pending` until the client
    * signs it as proposed; until then `typedSignature` is '' and `signedAt` null (the admin who
    * proposed it, and from where, are in the audit log).
    */
@@ -121,7 +121,7 @@ export class ConsultingAgreement {
   @Column({ type: 'varchar', length: 10 })
   signedDate!: string;
 
-  /** The services as chosen, each with the server's subtotal in cents (spec 001 §3: JSON text). */
+  /** The services as chosen, each with the server's subtotal in cents (req DOCS-3: JSON text). */
   @Column({ type: 'simple-json' })
   services!: AgreementServiceLine[];
 

@@ -14,7 +14,7 @@ import { DeclineAmendmentDto } from './dto/decline-amendment.dto';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors, ApiNoContent, ApiPdf } from '../openapi/api-docs.decorators';
 
-/** The signed-in client's consulting agreements (spec 001 §7). Another client's agreement is 404. */
+/** The signed-in client's consulting agreements (req DOCS-7). Another client's agreement is 404. */
 @Controller()
 export class AgreementsController {
   constructor(

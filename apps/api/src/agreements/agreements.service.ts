@@ -43,8 +43,8 @@ import { ConsultingAgreement } from './agreement.entity';
 
 /**
  * Consulting agreements of the signed-in client: signing a first version, a new version of the one
- * in force, or the firm's proposed amendment exactly as proposed (with the evidence of DECISIONS
- * §4); declining a proposal; listing, reading and the client's delete. Every query is scoped to the
+ * in force, or the firm's proposed amendment exactly as proposed (with the evidence of req
+ * RULES-4); declining a proposal; listing, reading and the client's delete. Every query is scoped to the
  * owner, so another client's agreement is 404. Every figure is the server's own
  * (`priceAgreement`); the browser sends choices, never totals. The rules are in
  * docs/contracts-and-money.md; the firm's amendments are AgreementAmendmentsService's.

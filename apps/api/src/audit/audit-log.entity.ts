@@ -7,7 +7,7 @@ import {
 } from '@consult/domain';
 
 /**
- * One admin action on a client's account or document (DECISIONS §5): who (the admin's id and
+ * One admin action on a client's account or document (req RULES-5): who (the admin's id and
  * e-mail at the time), what (the action and its target), when (UTC) and from where (IP, user
  * agent). Rows are only ever inserted. No foreign keys: the log outlives the accounts it names.
  */

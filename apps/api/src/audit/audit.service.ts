@@ -31,7 +31,7 @@ export interface AuditLogFilter {
 }
 
 /**
- * The admin audit log (DECISIONS §5): a row per admin view, download, print, share or e-mail of a
+ * The admin audit log (req RULES-5): a row per admin view, download, print, share or e-mail of a
  * client document, per promotion, amendment and user detail view; each is also a structured log
  * line (`event: audit.<action>`) carrying the request id.
  */

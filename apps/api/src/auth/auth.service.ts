@@ -26,7 +26,7 @@ export class AuthService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  /** Creates a client account (rate-limited per IP). It does not sign in (spec 000 §4). */
+  /** Creates a client account (rate-limited per IP). It does not sign in (req SITE-4). */
   async register(input: RegisterUserDto, ip: string): Promise<User> {
     await this.rateLimits.consumeRegistration(ip);
     const { password, ...profile } = input;

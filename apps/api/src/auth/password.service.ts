@@ -3,7 +3,7 @@ import * as argon2 from 'argon2';
 import { ConfigService } from '../config/config.service';
 
 /**
- * argon2id hashing (DECISIONS §5: m=19456 KiB, t=2, p=1 by default). Verifying against an unknown
+ * argon2id hashing (req RULES-5: m=19456 KiB, t=2, p=1 by default). Verifying against an unknown
  * account runs against a dummy hash with the same parameters, so "no such user" and "wrong password"
  * take about the same time.
  */

@@ -6,7 +6,7 @@ import { CounterStore } from '../rate-limits/counter-store';
 import { FixedWindowLimiter, LimitReachedError } from '../rate-limits/fixed-window-limiter';
 
 /**
- * Login and registration limits (DECISIONS §5), answered with 429 and a Retry-After, never a 5xx.
+ * Login and registration limits (req RULES-5), answered with 429 and a Retry-After, never a 5xx.
  * - login: attempts per IP and per account. Each attempt takes its place in both windows before
  *   the password is checked, so parallel guesses cannot all pass a check made before they are
  *   counted (issue 17); a success gives its place back (and clears the account's failures), so

@@ -94,7 +94,7 @@ export interface AppConfig {
   apiDocs: boolean;
 }
 
-/** The PDF renderer (headless Chromium): DECISIONS §5 and docs/configuration.md. */
+/** The PDF renderer (headless Chromium): req RULES-5 and docs/configuration.md. */
 export interface PdfConfig {
   /** CHROMIUM_PATH; null: the system's Chromium is looked for where Debian and Ubuntu install it. */
   chromiumPath: string | null;

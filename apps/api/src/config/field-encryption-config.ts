@@ -3,7 +3,7 @@ import type { EnvReader } from './env-reader';
 
 export const FIELD_ENCRYPTION_KEY_BYTES = 32;
 
-/** Field-level encryption of bank numbers (DECISIONS §5): AES-256-GCM keys of 32 bytes. */
+/** Field-level encryption of bank numbers (req RULES-5): AES-256-GCM keys of 32 bytes. */
 export interface FieldEncryptionConfig {
   /** FIELD_ENCRYPTION_KEY: encrypts every new value. */
   key: Buffer;

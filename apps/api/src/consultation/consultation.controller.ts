@@ -11,7 +11,7 @@ import { ApiAnswer, ApiErrors } from '../openapi/api-docs.decorators';
 export class ConsultationController {
   constructor(private readonly consultations: ConsultationService) {}
 
-  /** Anyone may ask for a consultation (spec 000 §6); the Origin/JSON checks still apply. */
+  /** Anyone may ask for a consultation (req SITE-6); the Origin/JSON checks still apply. */
   @Public()
   @ApiOperation({ summary: 'Request a consultation' })
   @ApiAnswer(201, 'ConsultationReceipt', 'Stored, with its e-mails queued')

@@ -5,7 +5,7 @@ import { CONSULTATION_LIMITS } from '@consult/domain';
 export const MAIL_ERROR_MAX = 500;
 
 /**
- * A consultation request from the marketing site (spec 000 §3). Stored with its two e-mails (to the
+ * A consultation request from the marketing site (req SITE-3). Stored with its two e-mails (to the
  * firm's inbox and the requester's confirmation) queued in the mail outbox; as the outbox delivers
  * them, their outcome is recorded on the row, so a request whose mail is late is never lost and
  * can be followed up.

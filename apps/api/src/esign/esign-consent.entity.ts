@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { User } from '../users/user.entity';
 
 /**
- * A client's acceptance of one version of the electronic records disclosure (DECISIONS §4): once
+ * A client's acceptance of one version of the electronic records disclosure (req RULES-4): once
  * per version, with the time, IP address and user agent. Never changed once written.
  */
 @Entity({ name: 'esign_consents' })

@@ -9,7 +9,7 @@ import { EsignService } from './esign.service';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer } from '../openapi/api-docs.decorators';
 
-/** The signed-in client's acceptance of the electronic records disclosure (DECISIONS §4). */
+/** The signed-in client's acceptance of the electronic records disclosure (req RULES-4). */
 @Controller('esign-consent')
 export class EsignController {
   constructor(private readonly esign: EsignService) {}

@@ -7,7 +7,7 @@ import { MailOutboxWorker } from './mail-outbox.worker';
 import { MailService } from './mail.service';
 
 /**
- * Outgoing e-mail through SMTP (DECISIONS §6): `SMTP_URL` when set, else the local mail catcher.
+ * Outgoing e-mail through SMTP (req RULES-6): `SMTP_URL` when set, else the local mail catcher.
  * Messages are plain text plus simple HTML built in code (no template engine). Requests queue them
  * in the outbox (MailOutbox); its worker sends them, with retries, from every API instance.
  */

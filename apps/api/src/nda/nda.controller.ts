@@ -13,7 +13,7 @@ import { NdaService } from './nda.service';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiNoContent, ApiPdf } from '../openapi/api-docs.decorators';
 
-/** The signed-in client's mutual NDAs (spec 001 §7). Another client's NDA answers 404. */
+/** The signed-in client's mutual NDAs (req DOCS-7). Another client's NDA answers 404. */
 @Controller()
 export class NdaController {
   constructor(

@@ -13,7 +13,7 @@ import { SignatureEvidence } from '../signing/signature-evidence';
 import { User } from '../users/user.entity';
 
 /**
- * A signed mutual NDA (spec 001 §3, DECISIONS §4). Written once: no code path updates a signed
+ * A signed mutual NDA (req DOCS-3, RULES-4). Written once: no code path updates a signed
  * NDA; deleting it only sets `deletedAt` (hidden from every list and view, kept for the firm's
  * records). The document is kept as signed: its model, its canonical text and that text's hash.
  */

@@ -50,7 +50,7 @@ const CONSOLE_COLUMNS = selectWithEvidence<Nda>(
 );
 
 /**
- * Mutual NDAs of the signed-in client: signing (with the evidence of DECISIONS §4), listing,
+ * Mutual NDAs of the signed-in client: signing (with the evidence of req RULES-4), listing,
  * reading and soft-deleting. Every query is scoped to the owner, so another client's NDA is 404,
  * except the console's reads (`listForConsole`, `find`).
  */

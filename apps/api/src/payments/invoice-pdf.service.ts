@@ -14,7 +14,7 @@ import type { PaymentMethod } from './payment-method.entity';
 import { PaymentsService } from './payments.service';
 
 /**
- * The invoice of a payment method as a PDF (spec 001 §7): the shared invoice template over the
+ * The invoice of a payment method as a PDF (req DOCS-7): the shared invoice template over the
  * agreement's stored figures, rendered by the same HTML renderer and Chromium pool as the signed
  * documents. The payment method appears masked; nothing secret is read to build it.
  */

@@ -25,7 +25,7 @@ const bigintAsNumber: ValueTransformer = {
 };
 
 /**
- * How a client pays for one of their agreements (spec 001 §3; DECISIONS §4, §5). What is kept:
+ * How a client pays for one of their agreements (req DOCS-3; RULES-4, RULES-5). What is kept:
  *
  * - card: brand, last four, expiry and cardholder name. Never the card number, never the CVV.
  * - ACH: holder, bank, account type, the routing and account numbers encrypted

@@ -13,7 +13,7 @@ import type { PaymentMethod } from './payment-method.entity';
 
 /**
  * What the API answers about a payment method, to its owner and to the console: never a card
- * number, a CVV, a routing number or an account number, only their last four digits (DECISIONS §5).
+ * number, a CVV, a routing number or an account number, only their last four digits (req RULES-5).
  */
 export function toPaymentMethodSummary(
   method: PaymentMethod,

@@ -25,8 +25,8 @@ import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors, ApiNoContent, ApiPdf } from '../openapi/api-docs.decorators';
 
 /**
- * The signed-in client's payment methods (spec 001 §7). Another client's method or agreement is
- * 404 on every route. Answers are masked (DECISIONS §5); log lines carry ids and types only.
+ * The signed-in client's payment methods (req DOCS-7). Another client's method or agreement is
+ * 404 on every route. Answers are masked (req RULES-5); log lines carry ids and types only.
  */
 @Controller()
 export class PaymentsController {

@@ -59,7 +59,7 @@ export interface PaymentSaveResult {
 }
 
 /**
- * The signed-in client's payment methods (spec 001 §7; DECISIONS §4, §5). Every query is scoped to
+ * The signed-in client's payment methods (req DOCS-7; RULES-4, RULES-5). Every query is scoped to
  * the owner, so another client's method or agreement is 404. The amount is checked against the
  * agreement's stored total; card numbers and CVVs are read, checked and dropped; bank numbers are
  * encrypted before they reach the database.

@@ -21,7 +21,7 @@ const RETRY_AFTER_FAILURE_SECONDS = 2;
 const READY_TIMEOUT_MS = 10_000;
 
 /**
- * The API's PDF renderer (DECISIONS §5): one PdfRenderer per process, its failures turned into
+ * The API's PDF renderer (req RULES-5): one PdfRenderer per process, its failures turned into
  * clear 503 answers, closed with the app.
  */
 @Injectable()

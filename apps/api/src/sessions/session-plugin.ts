@@ -7,7 +7,7 @@ import { cookieMaxAgeSeconds } from './session-policy';
 import { SessionSigner } from './session-signer';
 
 /**
- * Cookies and server-side sessions (DECISIONS §1, §5). The cookie is host-only (no Domain), HttpOnly,
+ * Cookies and server-side sessions (req RULES-1, RULES-5). The cookie is host-only (no Domain), HttpOnly,
  * SameSite=Lax, Path=/; `__Host-sid` with Secure in production, `sid` on localhost. A session is
  * stored only once someone signs in (saveUninitialized: false) and its cookie is sent only when it
  * changes (rolling: false): idle time is tracked by the store, not by re-sending the cookie.

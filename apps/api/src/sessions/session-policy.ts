@@ -1,7 +1,7 @@
 import type { SessionConfig } from '../config/app-config';
 
 /**
- * The session lifetime rules (DECISIONS §5), as pure functions of time:
+ * The session lifetime rules (req RULES-5), as pure functions of time:
  * - without remember-me: ends after `idleMinutes` without a request, and `absoluteHours` after sign-in
  *   at the latest; the cookie is a browser-session cookie;
  * - with remember-me: lasts `rememberMeDays` from sign-in (no idle limit); the cookie carries the same

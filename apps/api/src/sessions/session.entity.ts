@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { User } from '../users/user.entity';
 
 /**
- * A server-side session (DECISIONS §5). The key is the SHA-256 of the session id, so a leaked table
+ * A server-side session (req RULES-5). The key is the SHA-256 of the session id, so a leaked table
  * cannot be replayed as cookies. Rows without a user are sessions being set up during sign-in.
  */
 @Entity({ name: 'sessions' })

@@ -15,7 +15,7 @@ export interface CertifiedRecord {
 }
 
 /**
- * The signature certificate, the PDF's last page (DECISIONS §4): the document, the signer and
+ * The signature certificate, the PDF's last page (req RULES-4): the document, the signer and
  * their evidence, the disclosure they accepted, when the firm sealed the PDF and where a copy can
  * be checked.
  */

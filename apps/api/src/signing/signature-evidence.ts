@@ -2,7 +2,7 @@ import { Column, type FindOptionsSelect } from 'typeorm';
 import { NDA_LIMITS, type SignatureEvidence as SignatureEvidenceResponse } from '@consult/domain';
 
 /**
- * What every signed record keeps of its signature (DECISIONS §4), embedded in both `ndas` and
+ * What every signed record keeps of its signature (req RULES-4), embedded in both `ndas` and
  * `consulting_agreements` under the same column names: the typed name adopted as the signature,
  * when and from where it was made, and the SHA-256 of the canonical text as signed. Written once,
  * by SigningService. On a firm proposal the client has not signed, the name, address and agent

@@ -20,7 +20,7 @@ export interface Signing {
   client: ClientInfo;
 }
 
-/** The columns every signed record keeps (DECISIONS §4): the document as signed and the evidence. */
+/** The columns every signed record keeps (req RULES-4): the document as signed and the evidence. */
 export interface SignedColumns {
   document: DocumentModel;
   /** The canonical text exactly as signed. */

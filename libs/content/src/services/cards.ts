@@ -40,7 +40,7 @@ export const SERVICE_CARD_COPY: Readonly<
   },
 };
 
-/** The order in which the site shows the six service cards (the home page's order, spec 000 §2). */
+/** The order in which the site shows the six service cards (the home page's order, req SITE-2). */
 export const SERVICE_CARD_ORDER: readonly ServiceSlug[] = [
   'business-strategy',
   'go-to-market',

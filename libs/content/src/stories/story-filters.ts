@@ -11,7 +11,7 @@ import {
   type SuccessStory,
 } from './success-story';
 
-/** The success story filters (spec 000 §4): an empty group sets no constraint. */
+/** The success story filters (req SITE-4): an empty group sets no constraint. */
 export interface StoryFilters {
   industries: readonly StoryIndustry[];
   sizes: readonly BusinessSize[];

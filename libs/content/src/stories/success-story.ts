@@ -1,5 +1,5 @@
 /**
- * A client success story (spec 000 §3): a summary for the list's card and the full case study for
+ * A client success story (req SITE-3): a summary for the list's card and the full case study for
  * its page. The clients and people are fictional, like the firm.
  */
 

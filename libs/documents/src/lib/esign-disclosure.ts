@@ -11,7 +11,7 @@ export interface EsignDisclosure {
 
 /**
  * The electronic records and signature disclosure a client accepts once before signing anything
- * (DECISIONS §4–§5), in the spirit of the U.S. ESIGN Act's consumer disclosure: what is provided
+ * (req RULES-4–RULES-5), in the spirit of the U.S. ESIGN Act's consumer disclosure: what is provided
  * electronically, paper copies, withdrawal, what is needed to read and keep the records.
  */
 export function esignDisclosure(firm: FirmDetails): EsignDisclosure {

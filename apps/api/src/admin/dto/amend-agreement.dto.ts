@@ -10,7 +10,7 @@ const SERVICE_SHAPE =
   'Each service must be an object with a name, sub-services, a payment type and a fee';
 
 /**
- * `POST /api/admin/consulting-agreement/{id}/amend` (DECISIONS §2): the client's agreement body
+ * `POST /api/admin/consulting-agreement/{id}/amend` (req RULES-2): the client's agreement body
  * without `signature`, `agreeToSignElectronically` or `agreementId` (any of them is 400 "Unknown
  * field"): the firm proposes terms, the client signs them later. Same rules and messages.
  */

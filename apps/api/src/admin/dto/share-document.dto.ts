@@ -25,7 +25,7 @@ export function recipientProblem(value: unknown): string | null {
 
 /**
  * The optional body of the share and invoice e-mail routes: `to` overrides the document owner's
- * e-mail (DECISIONS §2). The route also accepts no body at all.
+ * e-mail (req RULES-2). The route also accepts no body at all.
  */
 export class ShareDocumentDto implements ShareDocumentRequest {
   @IsOptional()

@@ -38,7 +38,7 @@ import { IsMoney } from '../../common/validation/is-money';
 import { Trim } from '../../common/validation/transforms';
 
 /**
- * `POST /api/consulting-agreement` (spec 001 §5, §7; DECISIONS §4, §5). The DTO checks each value's
+ * `POST /api/consulting-agreement` (req DOCS-5, DOCS-7; RULES-4, RULES-5). The DTO checks each value's
  * type, length and range with the domain's messages; the catalogue rules (known services and
  * sub-services, success-based only where offered, required client fields) are `agreementProblem`'s,
  * which the service applies next, so the API and the form answer in the same words.

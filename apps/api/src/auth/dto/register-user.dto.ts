@@ -5,7 +5,7 @@ import { NoMixedScripts } from '../../common/validation/no-mixed-scripts';
 import { Trim } from '../../common/validation/transforms';
 import { IsEmailAddress } from '../../common/validation/is-email-address';
 
-/** `POST /api/register`: every field required (spec 000 §5); `isAdmin` and other fields are rejected. */
+/** `POST /api/register`: every field required (req SITE-5); `isAdmin` and other fields are rejected. */
 export class RegisterUserDto implements RegisterRequest {
   @Trim()
   @IsNotEmpty({ message: MESSAGES.usernameRequired })

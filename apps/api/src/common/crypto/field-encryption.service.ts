@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '../../config/config.service';
 
 /**
- * Field-level encryption of values kept at rest (DECISIONS §5: ACH routing and account numbers).
+ * Field-level encryption of values kept at rest (req RULES-5: ACH routing and account numbers).
  *
  * AES-256-GCM with a random 12-byte IV per value and a 16-byte authentication tag, stored as text:
  *

@@ -22,7 +22,7 @@ export function isJson(contentType: string | undefined): boolean {
 }
 
 /**
- * Cross-site request forgery defence (DECISIONS §5), before any body is parsed or session loaded:
+ * Cross-site request forgery defence (req RULES-5), before any body is parsed or session loaded:
  *
  * - every POST/PUT/PATCH/DELETE must carry an Origin header naming the app that owns the route
  *   (app-origins.ts: the console for /api/admin, the marketing site for consultations, the portal

@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../../config/app-config';
 
 /**
- * Card and bank fields (DECISIONS §5), in the payload's snake_case and in camelCase: never in a
+ * Card and bank fields (req RULES-5), in the payload's snake_case and in camelCase: never in a
  * log line, at the top of a logged object or up to two objects deep (`{ body: { cvv } }`,
  * `{ req: { body: { card_number } } }`).
  */

@@ -4,7 +4,7 @@ import { AnyText } from './plain-text';
 
 /**
  * A password being chosen (registration, change, reset): required with `requiredMessage`, text, and
- * within the shared length limits (DECISIONS §5: no composition rules); any character may be in it.
+ * within the shared length limits (req RULES-5: no composition rules); any character may be in it.
  */
 export function NewPassword(requiredMessage: string, label: string): PropertyDecorator {
   return (target, key) => {

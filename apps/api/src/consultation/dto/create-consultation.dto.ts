@@ -20,7 +20,7 @@ import { MultiLine } from '../../common/validation/plain-text';
 import { IsEmailAddress } from '../../common/validation/is-email-address';
 
 /**
- * `POST /api/consultation` (spec 000 §5). Text is trimmed; the single-line fields refuse line breaks
+ * `POST /api/consultation` (req SITE-5). Text is trimmed; the single-line fields refuse line breaks
  * and control characters (they end up in e-mail headers); the two checkboxes are optional booleans
  * (false when absent); `serviceType`, when sent, must be 'Business Consultation'. Unknown fields are
  * refused by the global pipe.

@@ -55,7 +55,7 @@ const IsIsoDate = () =>
   });
 
 /**
- * `POST /api/nda` (spec 001 §5, §7; DECISIONS §4). Every party and signer field is required
+ * `POST /api/nda` (req DOCS-5, DOCS-7; RULES-4). Every party and signer field is required
  * ("Please fill in all required fields"); the typed signature must be the signer's name; the
  * signer must tick "I agree to sign electronically".
  */

@@ -24,7 +24,7 @@ import { IsMoney } from '../../common/validation/is-money';
 import { Trim } from '../../common/validation/transforms';
 
 /**
- * The body of `POST /api/payment-setup` and `PATCH /api/payment-info/{id}` (spec 001 §3, §5, §7): the
+ * The body of `POST /api/payment-setup` and `PATCH /api/payment-info/{id}` (req DOCS-3, DOCS-5, DOCS-7): the
  * spec's snake_case names, and nothing else (an unknown field is a 400). This checks each value's
  * type and length; which fields a payment type needs, and the card, bank and amount rules, are
  * `paymentProblem`'s (libs/domain), which the service applies next, so the form and the API answer

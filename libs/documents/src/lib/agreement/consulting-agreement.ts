@@ -26,7 +26,7 @@ export const CONSULTING_AGREEMENT_TEMPLATE_VERSION = 'consulting-agreement/2026-
 /**
  * The commercial terms of the firm's standard consulting agreement. CONFIGURATION, like the firm's
  * details: the law and courts are the mutual NDA's (the firm's seat), the notice period is the
- * spec's thirty days (spec 001 §9).
+ * spec's thirty days (req DOCS-9).
  */
 export const CONSULTING_AGREEMENT_TERMS = {
   governingLaw: MUTUAL_NDA_TERMS.governingLaw,

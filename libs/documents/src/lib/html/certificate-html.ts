@@ -12,7 +12,7 @@ const rowsHtml = (rows: Row[]) =>
     )
     .join('')}</table>`;
 
-/** The PDF's last page: the signature evidence and the hash of the text as signed (DECISIONS §4). */
+/** The PDF's last page: the signature evidence and the hash of the text as signed (req RULES-4). */
 export function certificateHtml(certificate: SignatureCertificate): string {
   const { signer, evidence, consent } = certificate;
   const documentRows: Row[] = [
