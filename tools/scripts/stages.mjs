@@ -20,6 +20,8 @@ const PROOF_LINE =
 export const stages = [];
 export const totals = { passed: 0, failed: 0, skipped: 0 };
 export const proofs = [];
+/** The tests that failed, by stage: named in the summary, so that a CI log's tail says which. */
+export const failures = [];
 
 /** Removes the results of an earlier run. */
 export function clearResults() {
@@ -31,7 +33,7 @@ export function clearResults() {
  * (numPassedTests, ...; todo counts as skipped), Playwright's (stats; flaky counts as failed) and
  * the system stages' own.
  */
-export function countResults(folder) {
+export function countResults(folder, failed = []) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
   for (const file of files) {
@@ -40,10 +42,25 @@ export function countResults(folder) {
       counts.passed += result.numPassedTests;
       counts.failed += result.numFailedTests;
       counts.skipped += result.numPendingTests + result.numTodoTests;
+      for (const suite of result.testResults ?? []) {
+        const file = suite.name.replace(`${root}/`, '');
+        const tests = suite.assertionResults.filter((a) => a.status === 'failed');
+        for (const test of tests) failed.push(`${file}: ${test.fullName}`);
+        if (suite.status === 'failed' && !tests.length)
+          failed.push(
+            `${file}: ${
+              (suite.message ?? '')
+                .split('\n')
+                .find((l) => l.trim())
+                ?.trim() ?? 'failed to run'
+            }`,
+          );
+      }
     } else if (result.stats && 'expected' in result.stats) {
       counts.passed += result.stats.expected;
       counts.failed += result.stats.unexpected + result.stats.flaky;
       counts.skipped += result.stats.skipped;
+      failed.push(...failedPlaywrightTests(result.suites ?? []));
     } else {
       counts.passed += result.passed ?? 0;
       counts.failed += result.failed ?? 0;
@@ -51,6 +68,22 @@ export function countResults(folder) {
     }
   }
   return counts;
+}
+
+/** The titles of a Playwright report's tests that failed or passed only on a retry. */
+function failedPlaywrightTests(suites, titles = []) {
+  const names = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`${[...path, spec.title].join(' > ')} [${test.projectName}, ${test.status}]`);
+      }
+    }
+    names.push(...failedPlaywrightTests(suite.suites ?? [], path));
+  }
+  return names;
 }
 
 /**
@@ -84,7 +117,9 @@ export async function stage(name, command, note = '', { quiet = false, jest = fa
       )
     : await runCapture(bin(command.bin), command.args, { quiet, env });
   if (quiet) console.log(`\n=== ${name} ===\n\n${output}`);
-  const counts = countResults(join(root, folder));
+  const failed = [];
+  const counts = countResults(join(root, folder), failed);
+  failures.push(...failed.map((test) => `${name}: ${test}`));
   for (const line of output.split('\n')) {
     if (PROOF_LINE.test(line) && !line.includes('replay with'))
       proofs.push(`${name}: ${line.trim()}`);
@@ -119,6 +154,10 @@ export function printSummary(startedAt) {
   if (proofs.length) {
     console.log('\nWhat the security and reliability proofs covered (docs/security.md):');
     for (const line of proofs) console.log(`  ${line}`);
+  }
+  if (failures.length) {
+    console.log('\nTests that failed:');
+    for (const line of failures) console.log(`  ${line}`);
   }
   const databases = stages
     .filter((s) => s.name.startsWith('API integration') && s.ok)

@@ -3,7 +3,12 @@ import { resolveChromiumPath } from '../src/pdf/chromium';
 import { PdfRenderer, type PdfRendererOptions } from '../src/pdf/pdf-renderer';
 import { heavyHtml, pdfPages, squash, startTrapServer } from './support/ndas';
 import { pdfImageCount, pdfInfo, pdfWords } from './support/pdf-tools';
-import { SMALL_HTML, until } from './support/pdf-renderer';
+import {
+  DEADLINE_TEST_MS,
+  PAST_DEADLINE_PARAGRAPHS,
+  SMALL_HTML,
+  until,
+} from './support/pdf-renderer';
 
 /** A renderer of its own, outside the app: its warm pages and what they keep between documents. */
 function startRenderer(options: Partial<PdfRendererOptions> = {}) {
@@ -134,10 +139,12 @@ describe("the renderer's warm pages", () => {
   });
 
   it('never draws again on a page whose render passed its deadline', async () => {
-    const { renderer } = startRenderer({ pages: 1, timeoutMs: 2500 });
+    const { renderer } = startRenderer({ pages: 1, timeoutMs: DEADLINE_TEST_MS });
     try {
       await renderer.render(SMALL_HTML);
-      await expect(renderer.render(heavyHtml(10000))).rejects.toMatchObject({ reason: 'timeout' });
+      await expect(renderer.render(heavyHtml(PAST_DEADLINE_PARAGRAPHS))).rejects.toMatchObject({
+        reason: 'timeout',
+      });
 
       const next = await renderer.render(SMALL_HTML);
       expect(squash((await pdfPages(next)).join('\n'))).toBe(squash('A small document.'));

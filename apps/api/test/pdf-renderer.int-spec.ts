@@ -6,7 +6,12 @@ import { createSignedInUser } from './support/factories';
 import { download, heavyHtml } from './support/ndas';
 import { invoiceRequest, setUpPayment } from './support/payments';
 import { startApp, type TestApp } from './support/test-app';
-import { SMALL_HTML, until } from './support/pdf-renderer';
+import {
+  DEADLINE_TEST_MS,
+  PAST_DEADLINE_PARAGRAPHS,
+  SMALL_HTML,
+  until,
+} from './support/pdf-renderer';
 
 /**
  * The path of a document the renderer draws on each download: an invoice. (A signed NDA or
@@ -119,13 +124,16 @@ describe('the PDF renderer', () => {
   });
 
   it('ends a render that passes its deadline, and renders the next one', async () => {
-    const t = await startApp({ PDF_TIMEOUT_MS: '2500' });
+    const t = await startApp({ PDF_TIMEOUT_MS: String(DEADLINE_TEST_MS) });
     try {
       const pdf = t.get(PdfService);
       // Launch and warm the browser, so the deadline measures rendering only.
       await pdf.render(SMALL_HTML).catch(() => pdf.render(SMALL_HTML));
 
-      await expectUnavailable(pdf.render(heavyHtml(10000)), ESIGN_MESSAGES.renderFailed);
+      await expectUnavailable(
+        pdf.render(heavyHtml(PAST_DEADLINE_PARAGRAPHS)),
+        ESIGN_MESSAGES.renderFailed,
+      );
       expect(
         t.logs.some((line) => line['event'] === 'pdf.failed' && line['reason'] === 'timeout'),
       ).toBe(true);
