@@ -23,6 +23,18 @@ export const proofs = [];
 /** The tests that failed, by stage: named in the summary, so that a CI log's tail says which. */
 export const failures = [];
 
+/**
+ * The machine's CPU time so far, busy and all, from /proc/stat (Linux; null elsewhere): a stage's
+ * share of busy time says whether it left cores idle (docs/performance.md, "The test command").
+ */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+
 /** Removes the results of an earlier run. */
 export function clearResults() {
   rmSync(join(root, RESULTS), { recursive: true, force: true });
@@ -98,6 +110,7 @@ export async function stage(name, command, note = '', { quiet = false, jest = fa
   const entry = { name, ok: false, seconds: 0, counts: null, note };
   stages.push(entry);
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const folder = `${RESULTS}/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   mkdirSync(join(root, folder), { recursive: true });
   const env = {
@@ -129,8 +142,15 @@ export async function stage(name, command, note = '', { quiet = false, jest = fa
     ok: code === 0,
     seconds: Math.round((Date.now() - started) / 1000),
     counts,
+    cpu: cpuShare(cpuBefore, cpuTimes()),
   });
   return code === 0;
+}
+
+/** The share of the machine's CPU time that was busy between two readings (0-100), or null. */
+function cpuShare(before, after) {
+  if (!before || !after || after.total === before.total) return null;
+  return Math.round((100 * (after.busy - before.busy)) / (after.total - before.total));
 }
 
 /** A stage that could not run: failed in the summary, with why (and a line to stderr). */
@@ -148,7 +168,7 @@ export function printSummary(startedAt) {
         ? ` ${s.counts.passed} passed, ${s.counts.failed} failed`
         : '';
     console.log(
-      `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s)`,
+      `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s${s.cpu === null || s.cpu === undefined ? '' : `, CPU ${s.cpu}% busy`})`,
     );
   }
   if (proofs.length) {

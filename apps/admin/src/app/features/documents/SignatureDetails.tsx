@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatUtcTimestamp } from '@consult/documents';
+import { DetailGrid } from '@consult/ui/documents';
 import type { SignatureEvidence } from '@consult/domain';
 
 interface SignedRecord {
@@ -77,17 +78,7 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
   ];
   return (
     <RecordSection headingGap={1.5}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+      <DetailGrid columns={{ xs: '1fr', sm: '1fr 1fr' }}>
         {rows.map(([label, value, mono]) => (
           <Box key={label} sx={{ gridColumn: label.length > 20 || mono ? '1 / -1' : undefined }}>
             <dt>{label}</dt>
@@ -103,7 +94,7 @@ export function SignatureDetails({ record }: { record: SignedRecord }) {
             </Box>
           </Box>
         ))}
-      </Box>
+      </DetailGrid>
     </RecordSection>
   );
 }

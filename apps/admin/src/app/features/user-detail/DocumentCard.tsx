@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { DetailGrid } from '@consult/ui/documents';
 
 /** One document in a user detail tab: its title line, its details, its actions. */
 export function DocumentCard({
@@ -68,24 +69,14 @@ export function DocumentCard({
 /** Details of a document card: label and value pairs in up to three columns. */
 export function CardDetails({ items }: { items: Array<[label: string, value: ReactNode]> }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
+    <DetailGrid columns={{ xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' }}>
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
       ))}
-    </Box>
+    </DetailGrid>
   );
 }
 

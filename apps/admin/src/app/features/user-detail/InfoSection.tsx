@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { DetailGrid } from '@consult/ui/documents';
 
 /** A titled part of the user detail. */
 export function InfoSection({
@@ -52,17 +53,7 @@ export function InfoList({
   items: Array<[label: string, value: ReactNode, options?: { wide?: boolean }]>;
 }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
+    <DetailGrid columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}>
       {items.map(([label, value, options]) => (
         <Box key={label} sx={options?.wide ? { gridColumn: '1 / -1' } : undefined}>
           <dt>{label}</dt>
@@ -77,6 +68,6 @@ export function InfoList({
           </dd>
         </Box>
       ))}
-    </Box>
+    </DetailGrid>
   );
 }

@@ -13,6 +13,7 @@ import { formatAgreementDate, formatCents, type AgreementSummary } from '@consul
 import { AgreementServices } from './AgreementServices';
 import { AgreementStatusChip } from './AgreementStatusChip';
 import { PendingAmendmentNotice } from './PendingAmendmentNotice';
+import { DetailGrid } from '@consult/ui/documents';
 
 interface AgreementCardProps {
   agreement: AgreementSummary;
@@ -80,18 +81,7 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
           />
         </Box>
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mb: 2,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+      <DetailGrid columns={{ xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} marginBottom={2}>
         {agreement.signature ? (
           <Detail label="Signed">{formatAgreementDate(agreement.signedDate)}</Detail>
         ) : (
@@ -107,7 +97,7 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
             {typeof grandTotal === 'number' ? formatCents(grandTotal) : '—'}
           </Box>
         </Detail>
-      </Box>
+      </DetailGrid>
       <Typography
         component="h3"
         variant="body2"

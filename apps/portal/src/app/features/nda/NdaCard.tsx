@@ -7,6 +7,7 @@ import Download from '@mui/icons-material/Download';
 import Visibility from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDate, type NdaSummary } from '@consult/domain';
+import { DetailGrid } from '@consult/ui/documents';
 
 interface NdaCardProps {
   nda: NdaSummary;
@@ -37,17 +38,7 @@ export function NdaCard({ nda, onDownload, onDelete, busy }: NdaCardProps) {
       >
         {nda.companyName}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+      <DetailGrid columns={{ xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }}>
         <div>
           <dt>Agreement date</dt>
           <dd>{formatLongDate(nda.agreementDate)}</dd>
@@ -62,7 +53,7 @@ export function NdaCard({ nda, onDownload, onDelete, busy }: NdaCardProps) {
           <dt>Address</dt>
           <dd>{address}</dd>
         </div>
-      </Box>
+      </DetailGrid>
       <Box
         sx={{
           display: 'flex',

@@ -22,6 +22,7 @@ import {
   paymentScheduleLabel,
   type PaymentMethod,
 } from '@consult/domain';
+import { DetailGrid } from '@consult/ui/documents';
 import { FormSection } from '@consult/ui/forms';
 import { paymentAmountLabel } from '../profile/payment-method-label';
 import { ConfirmationNotice } from './ConfirmationNotice';
@@ -41,19 +42,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function Details({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        '& dt': { color: 'text.secondary', fontSize: 'body2.fontSize', fontWeight: 600 },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
+    <DetailGrid columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap={2}>
       {children}
-    </Box>
+    </DetailGrid>
   );
 }
 
