@@ -51,9 +51,20 @@ const DownloadPurposeParameter = () =>
     enum: ADMIN_DOWNLOAD_PURPOSES,
   });
 
-/** The share and invoice e-mail routes: an optional body, and the answers they share. */
-const ShareRoute = () =>
+/**
+ * A route answering a document's PDF, audited as a download or as a print (`?purpose=print`); the
+ * handler's `@ApiPdf` beside it says what the PDF is.
+ */
+const DownloadRoute = (path: string, summary: string) =>
+  applyDecorators(ApiOperation({ summary }), DownloadPurposeParameter(), Get(path), RendersPdf());
+
+/**
+ * A route e-mailing a document's PDF through the outbox (an optional body, the answers they
+ * share); the handler's `@ApiAnswer` beside it types what it returns.
+ */
+const ShareRoute = (path: string, summary: string) =>
   applyDecorators(
+    ApiOperation({ summary }),
     ApiOptionalBody(
       'ShareDocumentDto',
       "None, `{}`, or `{ to }`: a recipient other than the owner's address",
@@ -63,6 +74,9 @@ const ShareRoute = () =>
       429: 'Too many e-mails sent by this admin, or PDFs of this account in flight (Retry-After)',
       503: 'The PDF renderer is busy (Retry-After) or failing',
     }),
+    Post(path),
+    RendersPdf(),
+    HttpCode(200),
   );
 
 /**
@@ -88,11 +102,8 @@ export class AdminDocumentsController {
     return this.documents.viewNda(id, { user: admin, request });
   }
 
-  @ApiOperation({ summary: "An NDA's PDF (audited as a download or a print)" })
   @ApiPdf('The sealed PDF')
-  @DownloadPurposeParameter()
-  @Get('nda/:id/download')
-  @RendersPdf()
+  @DownloadRoute('nda/:id/download', "An NDA's PDF (audited as a download or a print)")
   downloadNda(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -103,12 +114,8 @@ export class AdminDocumentsController {
     return this.download('nda', id, query, admin, request, reply);
   }
 
-  @ApiOperation({ summary: "E-mail an NDA's PDF" })
   @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
-  @ShareRoute()
-  @Post('nda/:id/share')
-  @RendersPdf()
-  @HttpCode(200)
+  @ShareRoute('nda/:id/share', "E-mail an NDA's PDF")
   shareNda(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -129,11 +136,11 @@ export class AdminDocumentsController {
     return this.documents.viewAgreement(id, { user: admin, request });
   }
 
-  @ApiOperation({ summary: "A version's PDF (audited as a download or a print)" })
   @ApiPdf('The PDF (a proposal without a signature certificate)')
-  @DownloadPurposeParameter()
-  @Get('consulting-agreement/:id/download')
-  @RendersPdf()
+  @DownloadRoute(
+    'consulting-agreement/:id/download',
+    "A version's PDF (audited as a download or a print)",
+  )
   downloadAgreement(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -144,12 +151,8 @@ export class AdminDocumentsController {
     return this.download('agreement', id, query, admin, request, reply);
   }
 
-  @ApiOperation({ summary: "E-mail a version's PDF" })
   @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
-  @ShareRoute()
-  @Post('consulting-agreement/:id/share')
-  @RendersPdf()
-  @HttpCode(200)
+  @ShareRoute('consulting-agreement/:id/share', "E-mail a version's PDF")
   shareAgreement(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -199,11 +202,11 @@ export class AdminDocumentsController {
     return this.documents.viewPaymentMethod(id, { user: admin, request });
   }
 
-  @ApiOperation({ summary: 'The invoice PDF (audited as a download or a print)' })
   @ApiPdf('The invoice')
-  @DownloadPurposeParameter()
-  @Get('payment-method/:id/download-invoice')
-  @RendersPdf()
+  @DownloadRoute(
+    'payment-method/:id/download-invoice',
+    'The invoice PDF (audited as a download or a print)',
+  )
   downloadInvoice(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -215,12 +218,8 @@ export class AdminDocumentsController {
   }
 
   /** The payments tab's "Email Invoice" (recorded as `invoice.email`). */
-  @ApiOperation({ summary: 'E-mail the invoice (audited as invoice.email)' })
   @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
-  @ShareRoute()
-  @Post('payment-method/:id/mail-invoice')
-  @RendersPdf()
-  @HttpCode(200)
+  @ShareRoute('payment-method/:id/mail-invoice', 'E-mail the invoice (audited as invoice.email)')
   mailInvoice(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
@@ -231,12 +230,8 @@ export class AdminDocumentsController {
   }
 
   /** The dashboard's Share of an invoice tile (recorded as `document.share`). */
-  @ApiOperation({ summary: 'Share the invoice (audited as document.share)' })
   @ApiAnswer(200, 'ShareDocumentResult', 'Queued in the mail outbox')
-  @ShareRoute()
-  @Post('payment-method/:id/share-invoice')
-  @RendersPdf()
-  @HttpCode(200)
+  @ShareRoute('payment-method/:id/share-invoice', 'Share the invoice (audited as document.share)')
   shareInvoice(
     @CurrentUser() admin: User,
     @Param('id', ResourceIdPipe) id: number,
