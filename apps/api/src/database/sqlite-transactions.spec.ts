@@ -21,13 +21,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * TypeORM runs every query of a SQLite database through one connection and one query runner: two
- * requests' transactions at once nest into each other, and a deferred BEGIN fails at its first
- * write (SQLITE_BUSY_SNAPSHOT) when another process (the CLI) wrote since the transaction read.
- * Both on a real SQLite file, as the API opens it (WAL, a busy timeout).
+ * requests' transactions at once nest into each other, a plain write joins another request's
+ * transaction, and a deferred BEGIN fails at its first write (SQLITE_BUSY_SNAPSHOT) when another
+ * process (the CLI) wrote since the transaction read. Each on a real SQLite file, opened as the
+ * API opens it (WAL, a busy timeout).
  */
 describe('transactions on the embedded SQLite database', () => {
   let folder: string;
   let dataSource: DataSource;
+  /** A transaction that writes a row, keeps the transaction open a moment, then fails. */
+  const insertThenFail = (label: string, message: string) =>
+    dataSource.transaction(async (manager) => {
+      await manager.getRepository(Rows).insert({ label });
+      await pause(50);
+      throw new Error(message);
+    });
   const labels = async () =>
     (await dataSource.getRepository(Rows).find({ order: { id: 'ASC' } })).map((r) => r.label);
 
@@ -51,11 +59,7 @@ describe('transactions on the embedded SQLite database', () => {
   });
 
   it("keeps a transaction's committed rows when another one, begun first, rolls back", async () => {
-    const failing = dataSource.transaction(async (manager) => {
-      await manager.getRepository(Rows).insert({ label: 'first, rolled back' });
-      await pause(50);
-      throw new Error('the first one fails');
-    });
+    const failing = insertThenFail('first, rolled back', 'the first one fails');
     await pause(10);
     const committed = dataSource.transaction(async (manager) => {
       await manager.getRepository(Rows).insert({ label: 'second, committed' });
@@ -66,11 +70,7 @@ describe('transactions on the embedded SQLite database', () => {
   });
 
   it('keeps a plain write made while a transaction that then rolls back was open', async () => {
-    const failing = dataSource.transaction(async (manager) => {
-      await manager.getRepository(Rows).insert({ label: 'in the transaction' });
-      await pause(50);
-      throw new Error('it fails');
-    });
+    const failing = insertThenFail('in the transaction', 'it fails');
     await pause(10);
     await dataSource.getRepository(Rows).insert({ label: 'outside it' });
     await expect(failing).rejects.toThrow('it fails');
