@@ -57,7 +57,8 @@ export function countResults(folder, failed = []) {
       for (const suite of result.testResults ?? []) {
         const file = suite.name.replace(`${root}/`, '');
         const tests = suite.assertionResults.filter((a) => a.status === 'failed');
-        for (const test of tests) failed.push(`${file}: ${test.fullName}`);
+        for (const test of tests)
+          failed.push(`${file}: ${test.fullName}${why(test.failureMessages?.[0])}`);
         if (suite.status === 'failed' && !tests.length)
           failed.push(
             `${file}: ${
@@ -82,15 +83,34 @@ export function countResults(folder, failed = []) {
   return counts;
 }
 
-/** The titles of a Playwright report's tests that failed or passed only on a retry. */
+/**
+ * The first lines of a failure's message (colours taken out), indented under the test's name: a CI
+ * log's tail says what went wrong, not only where.
+ */
+function why(message, lines = 6) {
+  if (!message) return '';
+  const text = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, lines)
+    .map((line) => `      ${line.trimEnd()}`);
+  return `\n${text.join('\n')}`;
+}
+
+/** The titles of a Playwright report's tests that failed or passed only on a retry, each with why. */
 function failedPlaywrightTests(suites, titles = []) {
   const names = [];
   for (const suite of suites) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky')
-          names.push(`${[...path, spec.title].join(' > ')} [${test.projectName}, ${test.status}]`);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        names.push(
+          `${[...path, spec.title].join(' > ')} [${test.projectName}, ${test.status}]${why(error?.message)}`,
+        );
       }
     }
     names.push(...failedPlaywrightTests(suite.suites ?? [], path));

@@ -54,16 +54,19 @@ describe('sessions stored in the database', () => {
 });
 
 describe('session lifetime', () => {
+  // Both limits are scaled down to seconds, with margins of whole seconds around each request: on a
+  // loaded CI machine a request can take a second, and a test of a limit must not fail on that.
+
   it('ends a browser session after the idle timeout, and activity keeps it alive until then', async () => {
-    // 1.5 s idle timeout.
-    const t = await startApp({ SESSION_IDLE_MINUTES: '0.025' });
+    // 4 s idle timeout: five requests 1 s apart span longer than it, then 6 s of silence ends it.
+    const t = await startApp({ SESSION_IDLE_MINUTES: String(4 / 60) });
     try {
       const { cookie } = await createSignedInUser(t);
-      for (let i = 0; i < 4; i++) {
-        await sleep(600);
+      for (let i = 0; i < 5; i++) {
+        await sleep(1000);
         expect(await signedIn(t, cookie)).toBe(200);
       }
-      await sleep(1800);
+      await sleep(6000);
       expect(await signedIn(t, cookie)).toBe(401);
     } finally {
       await t.close();
@@ -71,14 +74,30 @@ describe('session lifetime', () => {
   });
 
   it('ends a browser session at the absolute limit even when it is active', async () => {
-    // 12 h scaled down to 2.5 s; idle limit far away.
-    const t = await startApp({ SESSION_ABSOLUTE_HOURS: String(2.5 / 3600) });
+    // 12 h scaled down to 8 s; the idle limit stays far away.
+    const absoluteMs = 8000;
+    const t = await startApp({ SESSION_ABSOLUTE_HOURS: String(absoluteMs / 3_600_000) });
     try {
-      const { cookie } = await createSignedInUser(t);
-      expect(await signedIn(t, cookie)).toBe(200);
-      await sleep(1300);
-      expect(await signedIn(t, cookie)).toBe(200);
-      await sleep(1500);
+      const before = Date.now();
+      const { cookie, user } = await createSignedInUser(t);
+      const after = Date.now();
+      const [row] = await sessionRepository(t).findBy({ userId: user.id });
+      // The end is fixed at sign-in, whatever comes after (to the second MariaDB keeps).
+      const end = row.expiresAt.getTime();
+      expect(end).toBeGreaterThanOrEqual(before + absoluteMs - 1000);
+      expect(end).toBeLessThanOrEqual(after + absoluteMs + 1000);
+      // Active up to 3 s before the end: every request is answered as signed in.
+      let active = 0;
+      while (Date.now() < end - 3000) {
+        expect(await signedIn(t, cookie)).toBe(200);
+        active++;
+        await sleep(800);
+      }
+      expect(active).toBeGreaterThanOrEqual(2);
+      expect((await sessionRepository(t).findOneByOrFail({ id: row.id })).expiresAt).toEqual(
+        row.expiresAt,
+      );
+      await sleep(end - Date.now() + 500);
       expect(await signedIn(t, cookie)).toBe(401);
     } finally {
       await t.close();
