@@ -71,12 +71,13 @@ const ALONE = /@alone/;
  * `workers` of them at a time: every story makes its own accounts (unique names), so none
  * depends on what another does.
  */
-export function e2eConfig(project?: string, workers = 1) {
+export function e2eConfig(project?: string, workers = 1, retries = 0) {
   const outputRoot = join(workspaceRoot, 'dist', '.playwright');
   if (project) {
     return config(
       widths('', join(workspaceRoot, 'apps', project, 'src'), join(outputRoot, project)),
       workers,
+      retries,
     );
   }
   const side = E2E_PROJECTS.flatMap((name) =>
@@ -99,15 +100,15 @@ export function e2eConfig(project?: string, workers = 1) {
     { ...aloneDesktop, testMatch, grep: ALONE, dependencies: side.map((p) => p.name) },
     { ...alonePhone, testMatch, grep: ALONE, dependencies: [aloneDesktop.name] },
   ];
-  return config([...side, ...alone], workers);
+  return config([...side, ...alone], workers, retries);
 }
 
-function config(projects: Project[], workers: number) {
+function config(projects: Project[], workers: number, retries: number) {
   return defineConfig({
     fullyParallel: false,
     workers,
     forbidOnly: !!process.env.CI,
-    retries: 0,
+    retries,
     // The longest stories (two browsers, sign-in, sign-out, a password change and e-mail) take
     // 25-45 s on two busy cores: the limit catches a hang, never a slow but working page.
     timeout: 90_000,
@@ -117,7 +118,12 @@ function config(projects: Project[], workers: number) {
       // A failed test keeps its trace (every action, with the page's DOM before and after) and a
       // screenshot of where it stopped. The trace's screencast (a frame at every paint) is left
       // out: it made every test a third slower on two cores (docs/performance.md).
-      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+      trace: {
+        mode: retries ? 'retain-on-first-failure' : 'retain-on-failure',
+        screenshots: false,
+        snapshots: true,
+        sources: true,
+      },
       screenshot: 'only-on-failure',
     },
     projects,

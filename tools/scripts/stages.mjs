@@ -22,6 +22,11 @@ export const totals = { passed: 0, failed: 0, skipped: 0 };
 export const proofs = [];
 /** The tests that failed, by stage: named in the summary, so that a CI log's tail says which. */
 export const failures = [];
+/**
+ * The e2e stories that failed once and passed on their retry, by stage, with the first failure's
+ * message: named in the summary as faults to find, without failing the run (docs/testing.md).
+ */
+export const retried = [];
 
 /**
  * The machine's CPU time so far, busy and all, from /proc/stat (Linux; null elsewhere): a stage's
@@ -42,10 +47,10 @@ export function clearResults() {
 
 /**
  * Adds up the counts in a stage's result files, as each runner writes them: Jest's
- * (numPassedTests, ...; todo counts as skipped), Playwright's (stats; flaky counts as failed) and
- * the system stages' own.
+ * (numPassedTests, ...; todo counts as skipped), Playwright's (stats; a story that passed on its
+ * retry counts as passed and is named in `flaky`) and the system stages' own.
  */
-export function countResults(folder, failed = []) {
+export function countResults(folder, failed = [], flaky = []) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
   for (const file of files) {
@@ -70,10 +75,11 @@ export function countResults(folder, failed = []) {
           );
       }
     } else if (result.stats && 'expected' in result.stats) {
-      counts.passed += result.stats.expected;
-      counts.failed += result.stats.unexpected + result.stats.flaky;
+      counts.passed += result.stats.expected + result.stats.flaky;
+      counts.failed += result.stats.unexpected;
       counts.skipped += result.stats.skipped;
-      failed.push(...failedPlaywrightTests(result.suites ?? []));
+      failed.push(...playwrightTests(result.suites ?? [], 'unexpected'));
+      flaky.push(...playwrightTests(result.suites ?? [], 'flaky'));
     } else {
       counts.passed += result.passed ?? 0;
       counts.failed += result.failed ?? 0;
@@ -99,21 +105,21 @@ function why(message, lines = 6) {
   return `\n${text.join('\n')}`;
 }
 
-/** The titles of a Playwright report's tests that failed or passed only on a retry, each with why. */
-function failedPlaywrightTests(suites, titles = []) {
+/** The titles of a Playwright report's tests of one status ('unexpected', 'flaky'), each with why. */
+function playwrightTests(suites, status, titles = []) {
   const names = [];
   for (const suite of suites) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        if (test.status !== status) continue;
         const error = test.results?.find((r) => r.error)?.error;
         names.push(
-          `${[...path, spec.title].join(' > ')} [${test.projectName}, ${test.status}]${why(error?.message)}`,
+          `${[...path, spec.title].join(' > ')} [${test.projectName}]${why(error?.message)}`,
         );
       }
     }
-    names.push(...failedPlaywrightTests(suite.suites ?? [], path));
+    names.push(...playwrightTests(suite.suites ?? [], status, path));
   }
   return names;
 }
@@ -151,8 +157,10 @@ export async function stage(name, command, note = '', { quiet = false, jest = fa
     : await runCapture(bin(command.bin), command.args, { quiet, env });
   if (quiet) console.log(`\n=== ${name} ===\n\n${output}`);
   const failed = [];
-  const counts = countResults(join(root, folder), failed);
+  const flaky = [];
+  const counts = countResults(join(root, folder), failed, flaky);
   failures.push(...failed.map((test) => `${name}: ${test}`));
+  retried.push(...flaky.map((test) => `${name}: ${test}`));
   for (const line of output.split('\n')) {
     if (PROOF_LINE.test(line) && !line.includes('replay with'))
       proofs.push(`${name}: ${line.trim()}`);
@@ -195,6 +203,10 @@ export function printSummary(startedAt) {
     console.log('\nWhat the security and reliability proofs covered (docs/security.md):');
     for (const line of proofs) console.log(`  ${line}`);
   }
+  if (retried.length) {
+    console.log('\nStories that failed once and passed on their retry (faults to find):');
+    for (const line of retried) console.log(`  ${line}`);
+  }
   if (failures.length) {
     console.log('\nTests that failed:');
     for (const line of failures) console.log(`  ${line}`);
@@ -207,7 +219,7 @@ export function printSummary(startedAt) {
   console.log(`Stages: ${stages.length - failedStages} of ${stages.length} passed`);
   console.log(`Wall time: ${Math.round((Date.now() - startedAt) / 60000)} min`);
   console.log(
-    `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+    `Tests: ${totals.passed} passed${retried.length ? ` (${retried.length} on a retry)` : ''}, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
   return failedStages;
 }

@@ -119,11 +119,47 @@ function describeFocus(): StopInfo {
   };
 }
 
-/** Two frames, so a style change has been painted. */
-async function settle(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+/** Marks the stops a keyboard pass has measured. */
+const SEEN = 'data-focus-pass-seen';
+
+/**
+ * After a key press: waits two frames (the focus style painted), describes the focused element and
+ * marks it as measured (`again` when it was already: the pass has come round). One round trip.
+ */
+function settleAndDescribe(
+  describe: () => StopInfo,
+  mark: string,
+): Promise<StopInfo & { again: boolean; scroll: { x: number; y: number } }> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const info = describe();
+        const active = document.activeElement as HTMLElement | null;
+        const again = !info.done && !!active?.hasAttribute(mark);
+        if (!info.done) active?.setAttribute(mark, '');
+        resolve({ ...info, again, scroll: { x: scrollX, y: scrollY } });
+      }),
+    ),
   );
+}
+
+/** settleAndDescribe with describeFocus, as one expression for page.evaluate. */
+const SETTLE_AND_DESCRIBE = `(${settleAndDescribe.toString()})(${describeFocus.toString()}, ${JSON.stringify(SEEN)})`;
+
+/** Blurs the focused element (kept for {@link refocus}) and waits two frames. One round trip. */
+function blurAndSettle(): Promise<void> {
+  const held = window as unknown as { focusPassElement?: HTMLElement };
+  held.focusPassElement = document.activeElement as HTMLElement;
+  held.focusPassElement.blur();
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}
+
+function refocus(): void {
+  const held = window as unknown as { focusPassElement?: HTMLElement };
+  held.focusPassElement?.focus();
+  delete held.focusPassElement;
 }
 
 interface RingMeasure {
@@ -207,8 +243,26 @@ function measureRing(
   };
 }
 
-/** Marks the stops a keyboard pass has measured. */
-const SEEN = 'data-focus-pass-seen';
+type Clip = { x: number; y: number; width: number; height: number };
+
+/**
+ * Screenshots of a part of the viewport straight from Chromium (DevTools' Page.captureScreenshot),
+ * at the page's device pixels; `clip` is in the document's CSS px (the viewport's scroll added). Playwright's page.screenshot waits for fonts and hides the caret
+ * on every call, a dozen round trips; a pass takes two shots per stop and measuring hides the
+ * caret itself (MEASURING_CSS).
+ */
+async function screenshotter(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const shoot = async (clip: Clip): Promise<Buffer> => {
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { ...clip, scale: 1 },
+      captureBeyondViewport: false,
+    });
+    return Buffer.from(data, 'base64');
+  };
+  return Object.assign(shoot, { close: () => cdp.detach() });
+}
 
 export interface KeyboardPassOptions {
   /** A name for the page in messages and screenshot files. */
@@ -262,23 +316,20 @@ export async function focusRingFailures(
   const style = await page.addStyleTag({ content: MEASURING_CSS });
   const failures: string[] = [];
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const capture = await screenshotter(page);
   try {
     for (let stop = 1; stop <= maxStops; stop++) {
-      const nothingFocused = await page.evaluate(
-        () => !document.activeElement || document.activeElement === document.body,
-      );
+      const nothingFocused =
+        stop === 1 &&
+        (await page.evaluate(
+          () => !document.activeElement || document.activeElement === document.body,
+        ));
       if (stop > 1 || nothingFocused || moveFirst) await page.keyboard.press(key);
-      await settle(page);
-      const info = await page.evaluate(describeFocus);
-      if (info.done || (stop > 1 && info.isSkipLink)) break;
+      const info = await page.evaluate<
+        StopInfo & { again: boolean; scroll: { x: number; y: number } }
+      >(SETTLE_AND_DESCRIBE);
       // Round again (a drawer or a menu keeps the focus inside): every stop has been seen.
-      const again = await page.evaluate((mark) => {
-        const active = document.activeElement as HTMLElement;
-        if (active.hasAttribute(mark)) return true;
-        active.setAttribute(mark, '');
-        return false;
-      }, SEEN);
-      if (again) break;
+      if (info.done || (stop > 1 && info.isSkipLink) || info.again) break;
       const x = Math.max(0, Math.floor(info.box.x - MARGIN));
       const y = Math.max(0, Math.floor(info.box.y - MARGIN));
       const clip = {
@@ -292,13 +343,12 @@ export async function focusRingFailures(
         failures.push(`${where}: focused outside the viewport`);
         continue;
       }
-      const focused = await page.screenshot({ clip });
-      const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
-      await handle.evaluate((element) => element.blur());
-      await settle(page);
-      const rest = await page.screenshot({ clip });
-      await handle.evaluate((element) => element.focus());
-      await handle.dispose();
+      // DevTools' clip is in the document's coordinates, the viewport's scroll added.
+      const shot = { ...clip, x: clip.x + info.scroll.x, y: clip.y + info.scroll.y };
+      const focused = await capture(shot);
+      await page.evaluate(blurAndSettle);
+      const rest = await capture(shot);
+      await page.evaluate(refocus);
       if (shotsDir) {
         const file = `${name}-${String(stop).padStart(2, '0')}`.replace(/[^\w.-]+/g, '_');
         writeFileSync(join(shotsDir, `${file}-focused.png`), focused);
@@ -316,6 +366,7 @@ export async function focusRingFailures(
       }
     }
   } finally {
+    await capture.close();
     await style.evaluate((element) => (element as HTMLElement).remove());
     await page.evaluate(
       (mark) => document.querySelectorAll(`[${mark}]`).forEach((e) => e.removeAttribute(mark)),
