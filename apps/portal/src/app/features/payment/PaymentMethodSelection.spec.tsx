@@ -164,12 +164,31 @@ describe('Payment method selection (/payment-method-selection?agreementId=)', ()
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
-  it("toasts 'Failed to fetch payment methods' when the list cannot be loaded", async () => {
-    selectionApi({ methods: { status: 403, body: { statusCode: 403, message: 'Forbidden' } } });
-    await openSelection();
+  it("toasts 'Failed to fetch payment methods' when the list cannot be loaded, and retries", async () => {
+    let fail = true;
+    selectionApi({
+      methods: () =>
+        fail
+          ? { status: 403, body: { statusCode: 403, message: 'Forbidden' } }
+          : { body: [summaryOf(buildPaymentDetails('pay by credit card'))] },
+    });
+    const { user } = await openSelection();
     // On the page, and in a toast.
     await waitFor(() =>
       expect(screen.getAllByText('Failed to fetch payment methods')).toHaveLength(2),
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry Loading' }));
+    const list = await screen.findByRole('list', { name: 'Payment methods in force' });
+    expect(within(list).getByRole('listitem', { name: 'Credit Card •••• 4242' })).toBeVisible();
+  });
+
+  it('says so in one line when the client has no payment method yet', async () => {
+    selectionApi();
+    await openSelection();
+    expect(await screen.findByText('You have no payment methods yet.')).toHaveAttribute(
+      'role',
+      'status',
     );
   });
 });

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -15,7 +14,7 @@ import {
   paymentAmountRule,
   type PaymentType,
 } from '@consult/domain';
-import { useToast } from '@consult/ui';
+import { ListState, useToast } from '@consult/ui';
 import { submitButtonSx, FormSection } from '@consult/ui/forms';
 import { paymentMethodLabel } from '../profile/payment-method-label';
 import { AgreementLoadError } from './AgreementLoadError';
@@ -41,7 +40,8 @@ export function paymentDetailsPath(type: PaymentType, agreementId: number): stri
 
 /** The client's payment methods so far: those in force, then the history; View Details only. */
 function ExistingMethods() {
-  const { data, isLoading, isError } = useGetPaymentMethodsQuery();
+  const query = useGetPaymentMethodsQuery();
+  const { data, isError } = query;
   const { toast } = useToast();
 
   useEffect(() => {
@@ -53,18 +53,21 @@ function ExistingMethods() {
       });
   }, [isError, toast]);
 
-  if (isLoading) return <LoadingState label="Loading payment methods" />;
-  if (isError) return <Alert severity="error">{PAYMENT_TOAST.fetchAllFailed}</Alert>;
   const methods = Array.isArray(data) ? data : [];
-  if (methods.length === 0) {
-    return <Typography color="text.secondary">{PAYMENT_SCREENS.noneForSelection}</Typography>;
-  }
   return (
-    <PaymentMethodSections
-      methods={methods}
-      headingLevel="h3"
-      inForceActions={(method) => <ViewDetailsLink methodId={method.id} />}
-    />
+    <ListState
+      query={query}
+      loadingLabel="Loading payment methods"
+      error={{ text: PAYMENT_TOAST.fetchAllFailed, retryLabel: PAYMENT_BUTTONS.retry }}
+      isEmpty={methods.length === 0}
+      empty={{ text: PAYMENT_SCREENS.noneForSelection }}
+    >
+      <PaymentMethodSections
+        methods={methods}
+        headingLevel="h3"
+        inForceActions={(method) => <ViewDetailsLink methodId={method.id} />}
+      />
+    </ListState>
   );
 }
 
