@@ -7,4 +7,5 @@ export * from './lib/forms/form-sizes';
 export * from './lib/forms/form-status';
 export * from './lib/forms/FormTextField';
 export * from './lib/forms/FormSection';
+export * from './lib/forms/PersonNameFields';
 export * from './lib/forms/plain-text-schema';

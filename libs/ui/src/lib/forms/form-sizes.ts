@@ -35,3 +35,10 @@ export const formGridSx = {
 
 export const gridSpan = (columns: number) =>
   ({ gridColumn: { xs: 'auto', sm: `span ${columns}` } }) as const;
+
+/** Two fields side by side from `sm` on, one above the other on a phone. */
+export const twoColumnsSx = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;

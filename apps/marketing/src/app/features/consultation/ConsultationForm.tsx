@@ -10,6 +10,8 @@ import { useHydrated, useToast } from '@consult/ui';
 import {
   FocusFirstError,
   FormTextField,
+  PersonNameFields,
+  twoColumnsSx,
   showServerFieldErrors,
   submitButtonSx,
   type FormStatus,
@@ -28,12 +30,6 @@ import {
   type ConsultationFormValues,
 } from './consultation-schema';
 import { FormCheckbox } from './FormCheckbox';
-
-const twoColumns = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-} as const;
 
 /** Back to the top of the page after a successful request, smoothly unless motion is reduced. */
 function scrollToTop(): void {
@@ -114,21 +110,8 @@ export function ConsultationForm() {
                   <FormCheckbox name="isPrivate" label="Private Company" />
                 </FormGroup>
               </FormControl>
-              <Box sx={twoColumns}>
-                <FormTextField
-                  name="firstName"
-                  label="First name"
-                  autoComplete="given-name"
-                  required
-                />
-                <FormTextField
-                  name="lastName"
-                  label="Last name"
-                  autoComplete="family-name"
-                  required
-                />
-              </Box>
-              <Box sx={twoColumns}>
+              <PersonNameFields required />
+              <Box sx={twoColumnsSx}>
                 <FormTextField
                   name="email"
                   label="Email"

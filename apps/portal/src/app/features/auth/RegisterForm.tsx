@@ -9,6 +9,8 @@ import { useToast } from '@consult/ui';
 import {
   FocusFirstError,
   FormTextField,
+  PersonNameFields,
+  twoColumnsSx,
   showServerFieldErrors,
   type FormStatus,
 } from '@consult/ui/forms';
@@ -22,12 +24,6 @@ import {
   toRegisterRequest,
   type RegisterFormValues,
 } from './register-schema';
-
-const twoColumns = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-} as const;
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -76,20 +72,7 @@ export function RegisterForm() {
           <Stack spacing={3}>
             <Stack spacing={2.5}>
               <SectionTitle>About you</SectionTitle>
-              <Box sx={twoColumns}>
-                <FormTextField
-                  name="firstName"
-                  label="First name"
-                  autoComplete="given-name"
-                  required
-                />
-                <FormTextField
-                  name="lastName"
-                  label="Last name"
-                  autoComplete="family-name"
-                  required
-                />
-              </Box>
+              <PersonNameFields required />
               <FormTextField
                 name="username"
                 label="Username"
@@ -97,7 +80,7 @@ export function RegisterForm() {
                 required
                 helperText="Letters, digits, dots, dashes or underscores"
               />
-              <Box sx={twoColumns}>
+              <Box sx={twoColumnsSx}>
                 <FormTextField
                   name="email"
                   label="Email"
@@ -129,7 +112,7 @@ export function RegisterForm() {
                 autoComplete="street-address"
                 required
               />
-              <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+              <Box sx={{ ...twoColumnsSx, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
                 <FormTextField name="city" label="City" autoComplete="address-level2" required />
                 <FormTextField name="state" label="State" autoComplete="address-level1" required />
                 <FormTextField
@@ -143,7 +126,7 @@ export function RegisterForm() {
             </Stack>
             <Stack spacing={2.5}>
               <SectionTitle>Password</SectionTitle>
-              <Box sx={twoColumns}>
+              <Box sx={twoColumnsSx}>
                 <PasswordField
                   name="password"
                   label="Password"

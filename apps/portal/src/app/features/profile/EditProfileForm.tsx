@@ -10,6 +10,8 @@ import { useToast } from '@consult/ui';
 import {
   FocusFirstError,
   FormTextField,
+  PersonNameFields,
+  twoColumnsSx,
   showServerFieldErrors,
   submitButtonSx,
   type FormStatus,
@@ -24,12 +26,6 @@ import {
   toUpdateProfileRequest,
   type ProfileFormValues,
 } from './profile-schema';
-
-const twoColumns = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-} as const;
 
 /** The sector choices: an empty one, the list, and a stored value the list no longer has. */
 function sectorChoices(current: string) {
@@ -82,15 +78,12 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
         <Form noValidate aria-label="Edit business profile">
           <FocusFirstError fields={PROFILE_FIELDS} />
           <Stack spacing={2.5}>
-            <Box sx={twoColumns}>
-              <FormTextField name="firstName" label="First name" autoComplete="given-name" />
-              <FormTextField name="lastName" label="Last name" autoComplete="family-name" />
-            </Box>
-            <Box sx={twoColumns}>
+            <PersonNameFields />
+            <Box sx={twoColumnsSx}>
               <FormTextField name="companyName" label="Company name" autoComplete="organization" />
               <FormTextField name="title" label="Title" autoComplete="organization-title" />
             </Box>
-            <Box sx={twoColumns}>
+            <Box sx={twoColumnsSx}>
               <FormTextField name="sector" label="Sector" select>
                 <MenuItem value="">
                   <em>No sector selected</em>
