@@ -11,3 +11,4 @@ export * from './lib/agreement/PaymentSummary';
 export * from './lib/agreement/ServiceCard';
 export * from './lib/agreement/ServiceSelection';
 export * from './lib/agreement/agreement-values';
+export * from './lib/agreement/draft-agreement-document';

@@ -27,6 +27,7 @@ import {
   agreementTermsShape,
   agreementTermsValues,
   clientDataOf,
+  draftAgreementDocument,
   pricedServices,
   selectedServices,
   type AgreementTermsValues,
@@ -41,7 +42,6 @@ import {
 } from '@consult/ui/forms';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
-import { amendmentDocument } from './amendment-document';
 
 const amendmentSchema = object(agreementTermsShape);
 
@@ -69,7 +69,7 @@ function Preview({
 }) {
   const deferred = useDeferredValue(values);
   const model = useMemo(
-    () => amendmentDocument(deferred, date, agreement),
+    () => draftAgreementDocument(deferred, date, agreement),
     [deferred, date, agreement],
   );
   return (

@@ -24,6 +24,7 @@ import {
   PaymentSummary,
   ServiceSelection,
   clientDataOf,
+  draftAgreementDocument,
   pricedServices,
   selectedServices,
 } from '@consult/ui/agreement';
@@ -38,7 +39,6 @@ import { DeclineAmendmentButton } from './DeclineAmendmentButton';
 import { SignatoryCards } from './SignatoryCards';
 import { SigningStep } from './SigningStep';
 import { UnsignedVersionNotice } from './UnsignedVersionNotice';
-import { draftAgreementDocument } from './agreement-document';
 import {
   AGREEMENT_TOASTS,
   AMENDMENT_SCREENS,

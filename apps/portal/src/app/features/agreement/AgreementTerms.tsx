@@ -2,8 +2,8 @@ import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_FIRM, type Agreement } from '@consult/domain';
+import { draftAgreementDocument } from '@consult/ui/agreement';
 import { DocumentView } from '@consult/ui/documents';
-import { draftAgreementDocument } from './agreement-document';
 import type { AgreementFormValues } from './agreement-schema';
 
 function DocumentFrame({ children }: { children: ReactNode }) {

@@ -1,12 +1,14 @@
 import { consultingAgreementDocument } from '@consult/documents';
 import { DEFAULT_FIRM, type Agreement, type DocumentModel } from '@consult/domain';
-import { pricedServices, type AgreementTermsValues } from '@consult/ui/agreement';
+import { pricedServices, type AgreementTermsValues } from './agreement-values';
 
 const orPlaceholder = (value: string, placeholder: string) => value.trim() || placeholder;
 
 /**
- * The agreement as it will read once signed, from the form as it stands: the client reads the
- * whole of it before signing. When it replaces a saved version, it says so.
+ * The agreement as it will read once signed, from the form as it stands, the client's signature
+ * still to come: the client reads the whole of it before signing (the portal), and the firm before
+ * it sends an amendment (the console). An empty field shows as its placeholder. When it replaces a
+ * saved version, it is that agreement's next version.
  */
 export function draftAgreementDocument(
   values: AgreementTermsValues,
