@@ -8,6 +8,7 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { PageLayout } from '@consult/ui';
+import { spreadRowSx } from './spread-row';
 
 export interface ListPageProps {
   /** The page's heading, and its document title before the firm's name. */
@@ -29,10 +30,7 @@ export function ListPage({ title, create, children }: ListPageProps) {
         <Stack spacing={3}>
           <Box
             sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              alignItems: { xs: 'stretch', sm: 'center' },
-              justifyContent: 'space-between',
+              ...spreadRowSx,
               gap: 2,
             }}
           >

@@ -18,6 +18,7 @@ import { DocumentView } from '@consult/ui/documents';
 import { SignatureRecord } from '../signing/SignatureRecord';
 import { NDA_SCREENS, NDA_TOASTS } from './nda-messages';
 import { useNdaFile } from './useNdaFile';
+import { spreadRowSx } from '../layout/spread-row';
 
 function BackToNdas() {
   return (
@@ -68,10 +69,7 @@ export function NdaDetails({ id }: { id: number | null }) {
     <Stack spacing={3}>
       <Box
         sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-          justifyContent: 'space-between',
+          ...spreadRowSx,
           gap: 1.5,
         }}
       >

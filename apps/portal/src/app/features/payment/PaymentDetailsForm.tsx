@@ -48,6 +48,7 @@ import {
   type PaymentFormContext,
   type PaymentFormValues,
 } from './payment-schema';
+import { spreadRowSx } from '../layout/spread-row';
 
 interface PaymentFormStatus extends FormStatus {
   /** The server's message from the last failed save. */
@@ -172,10 +173,7 @@ export function PaymentDetailsForm({
               <FormSection compact id="payment-type-heading" title="Payment method">
                 <Box
                   sx={{
-                    display: 'flex',
-                    flexDirection: { xs: 'column', sm: 'row' },
-                    alignItems: { xs: 'stretch', sm: 'center' },
-                    justifyContent: 'space-between',
+                    ...spreadRowSx,
                     gap: 2,
                   }}
                 >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { spreadRowSx } from '../layout/spread-row';
 
 interface SectionCardProps {
   title: string;
@@ -22,10 +23,7 @@ export function SectionCard({ title, action, children }: SectionCardProps) {
     >
       <Box
         sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-          justifyContent: 'space-between',
+          ...spreadRowSx,
           gap: 1.5,
           mb: 2,
         }}
