@@ -24,7 +24,7 @@ export const proofs = [];
 export const failures = [];
 /**
  * The e2e stories that failed once and passed on their retry, by stage, with the first failure's
- * message: named in the summary as faults to find, without failing the run (docs/testing.md).
+ * message: named in the summary as faults to find, without failing the run (README, "The two commands").
  */
 export const retried = [];
 

@@ -247,9 +247,9 @@ type Clip = { x: number; y: number; width: number; height: number };
 
 /**
  * Screenshots of a part of the viewport straight from Chromium (DevTools' Page.captureScreenshot),
- * at the page's device pixels; `clip` is in the document's CSS px (the viewport's scroll added). Playwright's page.screenshot waits for fonts and hides the caret
- * on every call, a dozen round trips; a pass takes two shots per stop and measuring hides the
- * caret itself (MEASURING_CSS).
+ * at the page's device pixels; `clip` is in the document's CSS px (the viewport's scroll added).
+ * Playwright's page.screenshot waits for fonts and hides the caret on every call, a dozen round
+ * trips; a pass takes two shots per stop, and MEASURING_CSS hides the caret once.
  */
 async function screenshotter(page: Page) {
   const cdp = await page.context().newCDPSession(page);
