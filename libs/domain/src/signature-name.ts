@@ -20,16 +20,38 @@ const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
  * a sigma at the end of a word as "ς", so that depends on what follows it, which the key then
  * drops or changes (a sign between "Ⴀ" and "Σ", dropped after folding, gave "ⴀσ", whose own key
  * was "ⴀς"): every sigma folds to "σ",
- * as Unicode's case folding has it.
+ * as Unicode's case folding has it. The capital sharp s "ẞ" upper-cases to itself and lower-cases
+ * to "ß", whose own key is "ss": every "ß" folds to "ss", as Unicode's full case folding has it.
  */
 function foldCase(text: string): string {
-  return text.toUpperCase().toLowerCase().replace(/ς/g, 'σ');
+  return text.toUpperCase().toLowerCase().replace(/ς/g, 'σ').replace(/ß/g, 'ss');
 }
 
-/** The comparison key of a name or a typed signature: "" when it holds no letter or digit. */
-export function signatureKey(name: string): string {
-  const folded = foldCase(name.normalize('NFKC')).normalize('NFKC');
+/** More passes than any input has needed (two); a bound, so no input can keep the server busy. */
+const MAX_PASSES = 4;
+
+/** One pass of the reduction: normalise, fold, drop, separate. */
+function reduce(text: string): string {
+  const folded = foldCase(text.normalize('NFKC')).normalize('NFKC');
   return folded.replace(APOSTROPHES, '').replace(DROPPED, '').replace(SEPARATORS, ' ').trim();
+}
+
+/**
+ * The comparison key of a name or a typed signature: "" when it holds no letter or digit.
+ * Dropping a sign can bring together what normalisation joins: a half-width Hangul consonant and
+ * vowel with a symbol between them ("ﾡ↊ￂ") reduce to the two jamo "가", which NFKC then writes
+ * as the syllable "가". So the key is the reduction repeated until it no longer changes, and keying
+ * a key gives the key back. One more pass has been enough for anything found; the bound only keeps
+ * hostile input from looping.
+ */
+export function signatureKey(name: string): string {
+  let key = reduce(name);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = reduce(key);
+    if (next === key) break;
+    key = next;
+  }
+  return key;
 }
 
 /**
