@@ -12,6 +12,7 @@ export * from './lib/header/EmailAddress';
 export * from './lib/header/SiteHeader';
 export * from './lib/header/UserAvatar';
 export * from './lib/ios/useIosViewportFix';
+export * from './lib/layout/ConfirmDialog';
 export * from './lib/layout/FullPageSpinner';
 export * from './lib/layout/ListState';
 export * from './lib/layout/NotFoundPage';

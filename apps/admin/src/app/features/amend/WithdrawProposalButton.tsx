@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Undo from '@mui/icons-material/Undo';
 import { errorMessage, errorStatus, useWithdrawAmendmentMutation } from '@consult/api-client';
 import { AMENDMENT_TEXT } from '@consult/domain';
-import { useToast } from '@consult/ui';
+import { ConfirmDialog, useToast } from '@consult/ui';
 import { ADMIN_TEXT } from '../../admin-messages';
 
 interface WithdrawProposalButtonProps {
@@ -37,7 +32,6 @@ export function WithdrawProposalButton({
   const [open, setOpen] = useState(false);
   const [withdraw, { isLoading }] = useWithdrawAmendmentMutation();
   const { toast } = useToast();
-  const titleId = useId();
   const name = `version ${proposalVersion} of ${reference}`;
 
   const confirm = async () => {
@@ -72,36 +66,22 @@ export function WithdrawProposalButton({
         Withdraw proposal
       </Button>
       {open && (
-        <Dialog
+        <ConfirmDialog
           open
-          onClose={isLoading ? undefined : () => setOpen(false)}
-          aria-labelledby={titleId}
-          fullWidth
+          title={`Withdraw the proposed ${name}?`}
+          description={`The client will no longer be able to sign it. ${
+            inForceVersion === undefined
+              ? 'The version in force stays in force, as the client signed it.'
+              : `Version ${inForceVersion} stays in force, as the client signed it.`
+          }`}
+          confirmLabel="Withdraw proposal"
+          busyLabel="Withdrawing…"
+          busy={isLoading}
+          color="warning"
           maxWidth="xs"
-        >
-          <DialogTitle id={titleId}>Withdraw the proposed {name}?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              The client will no longer be able to sign it.{' '}
-              {inForceVersion === undefined
-                ? 'The version in force stays in force, as the client signed it.'
-                : `Version ${inForceVersion} stays in force, as the client signed it.`}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={() => setOpen(false)} disabled={isLoading}>
-              Cancel
-            </Button>
-            <Button
-              variant="contained"
-              color="warning"
-              onClick={() => void confirm()}
-              disabled={isLoading}
-            >
-              {isLoading ? 'Withdrawing…' : 'Withdraw proposal'}
-            </Button>
-          </DialogActions>
-        </Dialog>
+          onCancel={() => setOpen(false)}
+          onConfirm={() => void confirm()}
+        />
       )}
     </>
   );

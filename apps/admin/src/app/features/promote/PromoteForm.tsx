@@ -12,10 +12,15 @@ import {
   usePromoteUserMutation,
 } from '@consult/api-client';
 import { appLink, type PromoteUserResult } from '@consult/domain';
-import { browserNavigation, EmailAddress, useAppConfig, useToast } from '@consult/ui';
+import {
+  browserNavigation,
+  ConfirmDialog,
+  EmailAddress,
+  useAppConfig,
+  useToast,
+} from '@consult/ui';
 import { submitButtonSx } from '@consult/ui/forms';
 import { ADMIN_TEXT, ADMIN_TOASTS } from '../../admin-messages';
-import { ConfirmPromoteDialog } from './ConfirmPromoteDialog';
 import { promoteSchema } from './promote-schema';
 
 /** How long the success message shows before the portal's /log-in opens (own account only). */
@@ -167,8 +172,26 @@ export function PromoteForm() {
               {isSubmitting ? 'Promoting...' : 'Promote to Admin'}
             </Button>
             {confirming && (
-              <ConfirmPromoteDialog
-                email={confirming.email}
+              // Asks before another account is made an admin (issue 18), naming the account and what
+              // the role gives.
+              <ConfirmDialog
+                open
+                title={
+                  <>
+                    Make <EmailAddress email={confirming.email} /> an admin?
+                  </>
+                }
+                description={
+                  <>
+                    The account <EmailAddress email={confirming.email} /> will see every client and
+                    their documents, and can promote others. Its owner logs out and back in to open
+                    the console.
+                  </>
+                }
+                confirmLabel="Promote to Admin"
+                color="primary"
+                focusCancel
+                maxWidth="xs"
                 onCancel={() => setConfirming(null)}
                 onConfirm={() => {
                   setConfirming(null);

@@ -13,8 +13,7 @@ import {
   useEndSessionMutation,
   useGetSessionsQuery,
 } from '@consult/api-client';
-import { ListState, useToast } from '@consult/ui';
-import { EndSessionsDialog } from './EndSessionsDialog';
+import { ConfirmDialog, ListState, useToast } from '@consult/ui';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -148,11 +147,12 @@ export function SessionList() {
           </Box>
         )}
       </ListState>
-      <EndSessionsDialog
+      <ConfirmDialog
         open={asking}
         busy={endingOne || endingOthers}
+        busyLabel="Signing out..."
         title={pending?.kind === 'one' ? 'Sign out this session?' : 'Sign out all other sessions?'}
-        text={
+        description={
           pending?.kind === 'one'
             ? `${pending.session.browser} (IP address ${pending.session.ipAddress ?? 'not recorded'}) will be signed out at once.`
             : `Every browser signed in to your account except this one will be signed out at once (${others.length}).`

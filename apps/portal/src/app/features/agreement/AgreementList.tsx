@@ -7,10 +7,9 @@ import {
   useGetAgreementsQuery,
 } from '@consult/api-client';
 import type { AgreementSummary } from '@consult/domain';
-import { ListState, useToast } from '@consult/ui';
+import { ConfirmDialog, ListState, useToast } from '@consult/ui';
 import { AgreementCard } from './AgreementCard';
-import { DeleteAgreementDialog } from './DeleteAgreementDialog';
-import { AGREEMENT_SCREENS, AGREEMENT_TOASTS } from './agreement-messages';
+import { AGREEMENT_SCREENS, AGREEMENT_TOASTS, DELETE_AGREEMENT_DIALOG } from './agreement-messages';
 
 /** What the server said about a failed call, for 'Failed to fetch agreements: {server text}'. */
 function serverText(error: unknown): string {
@@ -87,8 +86,14 @@ export function AgreementList() {
           <AgreementCard key={agreement.id} agreement={agreement} onDelete={setToDelete} />
         ))}
       </Stack>
-      <DeleteAgreementDialog
+      {/* What else deleting does: its payment method in force ends, and the firm keeps the signed
+          record (req DOCS-2, docs/contracts-and-money.md). */}
+      <ConfirmDialog
         open={toDelete !== null}
+        title={DELETE_AGREEMENT_DIALOG.title}
+        description={[DELETE_AGREEMENT_DIALOG.text, DELETE_AGREEMENT_DIALOG.consequences]}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
         busy={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}

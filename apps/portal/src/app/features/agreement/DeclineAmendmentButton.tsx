@@ -1,10 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorMessage, isSessionExpired, useDeclineAmendmentMutation } from '@consult/api-client';
 import {
@@ -13,7 +8,7 @@ import {
   AMENDMENT_TEXT,
   type DeclineAmendmentRequest,
 } from '@consult/domain';
-import { useToast } from '@consult/ui';
+import { ConfirmDialog, useToast } from '@consult/ui';
 import { submitButtonSx } from '@consult/ui/forms';
 import {
   AGREEMENT_BUTTONS,
@@ -76,48 +71,33 @@ export function DeclineAmendmentButton({
       >
         {AGREEMENT_BUTTONS.declineAmendment}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={isLoading ? undefined : close}
-        aria-labelledby="decline-amendment-title"
-        aria-describedby="decline-amendment-text"
-        fullWidth
+        title={AMENDMENT_SCREENS.declineTitle}
+        description={declineDialogText(amendment.version)}
+        confirmLabel={AMENDMENT_SCREENS.confirmDecline}
+        busyLabel={AMENDMENT_SCREENS.declining}
+        busy={isLoading}
+        confirmDisabled={tooLong}
         maxWidth="sm"
+        onCancel={close}
+        onConfirm={() => void decline()}
       >
-        <DialogTitle id="decline-amendment-title">{AMENDMENT_SCREENS.declineTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="decline-amendment-text" sx={{ mb: 2 }}>
-            {declineDialogText(amendment.version)}
-          </DialogContentText>
-          <TextField
-            label={AMENDMENT_SCREENS.declineNoteLabel}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            multiline
-            minRows={4}
-            fullWidth
-            error={tooLong}
-            helperText={
-              tooLong
-                ? `${AMENDMENT_MESSAGES.declineNoteTooLong} (${declineNoteCounter(note.length)})`
-                : declineNoteCounter(note.length)
-            }
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => void decline()}
-            disabled={isLoading || tooLong}
-          >
-            {isLoading ? AMENDMENT_SCREENS.declining : AMENDMENT_SCREENS.confirmDecline}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <TextField
+          label={AMENDMENT_SCREENS.declineNoteLabel}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={4}
+          fullWidth
+          error={tooLong}
+          helperText={
+            tooLong
+              ? `${AMENDMENT_MESSAGES.declineNoteTooLong} (${declineNoteCounter(note.length)})`
+              : declineNoteCounter(note.length)
+          }
+        />
+      </ConfirmDialog>
     </>
   );
 }

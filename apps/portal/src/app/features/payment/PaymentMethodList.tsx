@@ -9,11 +9,15 @@ import {
   useGetPaymentMethodsQuery,
 } from '@consult/api-client';
 import type { PaymentMethodSummary } from '@consult/domain';
-import { ListState, useToast } from '@consult/ui';
+import { ConfirmDialog, ListState, useToast } from '@consult/ui';
 import { paymentMethodLabel } from '../profile/payment-method-label';
-import { DeletePaymentMethodDialog } from './DeletePaymentMethodDialog';
 import { PaymentMethodSections, ViewDetailsLink } from './PaymentMethodSections';
-import { PAYMENT_BUTTONS, PAYMENT_SCREENS, PAYMENT_TOAST } from './payment-messages';
+import {
+  DELETE_PAYMENT_METHOD_DIALOG,
+  PAYMENT_BUTTONS,
+  PAYMENT_SCREENS,
+  PAYMENT_TOAST,
+} from './payment-messages';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
 /**
@@ -106,8 +110,17 @@ export function PaymentMethodList({ addPath }: { addPath: string }) {
           }}
         />
       </Paper>
-      <DeletePaymentMethodDialog
-        label={toDelete ? paymentMethodLabel(toDelete) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={DELETE_PAYMENT_METHOD_DIALOG.title}
+        description={
+          <>
+            {toDelete && <strong>{paymentMethodLabel(toDelete)}. </strong>}
+            {DELETE_PAYMENT_METHOD_DIALOG.text}
+          </>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
         busy={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
