@@ -4,7 +4,7 @@ import { PageLayout, useAppConfig } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { StoriesHero } from '../features/success-stories/StoriesHero';
 import { StoryBrowser } from '../features/success-stories/StoryBrowser';
-import { StoryCallToAction } from '../features/success-stories/StoryCallToAction';
+import { ConsultationCallToAction } from '../features/services/ConsultationCallToAction';
 import { STORIES_PATH, storyPath } from '../features/success-stories/story-links';
 
 /** /success-stories (req SITE-2): the twelve stories, filtered by industry, size, impact and tags. */
@@ -41,7 +41,7 @@ export function SuccessStoriesPage() {
       />
       <StoriesHero count={SUCCESS_STORIES.length} />
       <StoryBrowser />
-      <StoryCallToAction
+      <ConsultationCallToAction
         title="Ready to write your own success story?"
         text="Tell us where your business needs to go. A senior partner will review your goals and come back with how we would approach them, at no cost."
       />

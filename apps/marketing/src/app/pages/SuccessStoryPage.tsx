@@ -9,7 +9,7 @@ import { KeyOutcomes } from '../features/success-stories/KeyOutcomes';
 import { RelatedStories } from '../features/success-stories/RelatedStories';
 import { StoryAside } from '../features/success-stories/StoryAside';
 import { StoryAtAGlance } from '../features/success-stories/StoryAtAGlance';
-import { StoryCallToAction } from '../features/success-stories/StoryCallToAction';
+import { ConsultationCallToAction } from '../features/services/ConsultationCallToAction';
 import { StoryFacts } from '../features/success-stories/StoryFacts';
 import { StoryHero } from '../features/success-stories/StoryHero';
 import { StoryNotFound } from '../features/success-stories/StoryNotFound';
@@ -99,7 +99,7 @@ export function SuccessStoryPage() {
         <StoryQuote testimonial={story.clientTestimonial} />
       </Box>
       <RelatedStories stories={relatedSuccessStories(story)} />
-      <StoryCallToAction
+      <ConsultationCallToAction
         title="Facing a similar challenge?"
         text="Every engagement on this page began with a conversation. Tell us about your goals, and a senior partner will come back with how we would approach them."
       />

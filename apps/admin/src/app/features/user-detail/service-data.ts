@@ -11,21 +11,11 @@ import {
 } from '@consult/domain';
 import { ADMIN_TEXT } from '../../admin-messages';
 
-/** A service of the user's active agreement, read from `serviceType`, with its figures. */
-export interface ServiceLine {
-  name: string;
-  description: string;
-  paymentType: AgreementPaymentType;
-  /** Whole dollars per sub-service. */
-  fee: number;
-  months: number | null;
-  hours: number | null;
-  downPayment: number | null;
-  paymentMethod: string;
-  subServices: string[];
-  /** The shared pricing rules' subtotal (req RULES-4), in cents. */
-  subtotalCents: number;
-}
+/**
+ * A service of the user's active agreement, read back from `serviceType`: the shape the API writes
+ * there (`AdminServiceItem`), with every field filled in even where the stored item lacks it.
+ */
+export type ServiceLine = AdminServiceItem;
 
 export type ServiceData =
   | { state: 'ok'; services: ServiceLine[]; summary: AdminBillingSummary }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { ServiceCardData } from '@consult/content';
-import { FOCUS_RING } from '@consult/ui';
+import { liftingLinkedCardSx, stretchedLinkSx } from '../cards/linked-card';
 import { ServiceIcon } from '../services/ServiceIcon';
 
 export interface ServiceCardProps {
@@ -19,25 +19,7 @@ export interface ServiceCardProps {
 /** A service: icon, title and description; the whole card opens the service page (its title is the link). */
 export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) {
   return (
-    <Card
-      component="article"
-      sx={(theme) => ({
-        position: 'relative',
-        height: '100%',
-        transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
-        '&:hover': {
-          borderColor: alpha(theme.palette.secondary.main, 0.6),
-          boxShadow: `0 12px 32px ${alpha(theme.palette.primary.dark, 0.1)}`,
-          transform: 'translateY(-2px)',
-        },
-        // The keyboard focus of the stretched title link outlines the whole card.
-        '&:has(a:focus-visible)': FOCUS_RING,
-        '@media (prefers-reduced-motion: reduce)': {
-          transition: 'none',
-          '&:hover': { transform: 'none' },
-        },
-      })}
-    >
+    <Card component="article" sx={liftingLinkedCardSx}>
       <CardContent
         sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', height: '100%' }}
       >
@@ -66,11 +48,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) 
             to={service.path}
             underline="none"
             color="inherit"
-            // Stretched over the card, so the whole card is one link named by the title.
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none', boxShadow: 'none' },
-            }}
+            sx={stretchedLinkSx}
           >
             {service.name}
           </Link>

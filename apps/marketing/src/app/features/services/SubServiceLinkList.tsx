@@ -6,7 +6,7 @@ import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { subServicePath, type CatalogueService } from '@consult/domain';
 import { SERVICE_CONTENT } from '@consult/content';
-import { FOCUS_RING } from '@consult/ui';
+import { linkedCardSx, stretchedLinkSx } from '../cards/linked-card';
 
 /** Every sub-service of a service as a card linking to its page: name and one-line summary. */
 export function SubServiceLinkList({ service }: { service: CatalogueService }) {
@@ -28,7 +28,7 @@ export function SubServiceLinkList({ service }: { service: CatalogueService }) {
           component="li"
           key={sub.slug}
           sx={(theme) => ({
-            position: 'relative',
+            ...linkedCardSx,
             display: 'flex',
             flexDirection: 'column',
             p: { xs: 2.5, md: 3 },
@@ -40,7 +40,6 @@ export function SubServiceLinkList({ service }: { service: CatalogueService }) {
               borderColor: alpha(theme.palette.secondary.main, 0.6),
               boxShadow: `0 10px 28px ${alpha(theme.palette.primary.dark, 0.08)}`,
             },
-            '&:has(a:focus-visible)': FOCUS_RING,
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           })}
         >
@@ -50,11 +49,7 @@ export function SubServiceLinkList({ service }: { service: CatalogueService }) {
               to={subServicePath(service.slug, sub.slug)}
               underline="none"
               color="inherit"
-              // Stretched over the card, so the whole card opens the page; the name is the link's name.
-              sx={{
-                '&::after': { content: '""', position: 'absolute', inset: 0 },
-                '&:focus-visible': { outline: 'none', boxShadow: 'none' },
-              }}
+              sx={stretchedLinkSx}
             >
               {sub.name}
             </Link>

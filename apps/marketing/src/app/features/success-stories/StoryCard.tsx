@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import type { StoryTag, SuccessStory } from '@consult/content';
-import { FOCUS_RING, VISUALLY_HIDDEN } from '@consult/ui';
+import { VISUALLY_HIDDEN } from '@consult/ui';
+import { liftingLinkedCardSx, stretchedLinkSx } from '../cards/linked-card';
 import { ImpactChip } from './ImpactChip';
 import { StoryTags } from './StoryTags';
 import { FROM_LIST_STATE, storyPath } from './story-links';
@@ -29,25 +29,7 @@ export interface StoryCardProps {
 /** A story on the list: impact, title (the link to the story), industry, size, result and tags. */
 function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCardProps) {
   return (
-    <Card
-      component="article"
-      sx={(theme) => ({
-        position: 'relative',
-        height: '100%',
-        transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
-        '&:hover': {
-          borderColor: alpha(theme.palette.secondary.main, 0.6),
-          boxShadow: `0 12px 32px ${alpha(theme.palette.primary.dark, 0.1)}`,
-          transform: 'translateY(-2px)',
-        },
-        // The keyboard focus of the stretched title link outlines the whole card.
-        '&:has(a:focus-visible)': FOCUS_RING,
-        '@media (prefers-reduced-motion: reduce)': {
-          transition: 'none',
-          '&:hover': { transform: 'none' },
-        },
-      })}
-    >
+    <Card component="article" sx={liftingLinkedCardSx}>
       <CardContent
         sx={{
           p: { xs: 3, md: 3.5 },
@@ -67,11 +49,7 @@ function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCard
             state={fromList ? FROM_LIST_STATE : undefined}
             underline="none"
             color="inherit"
-            // Stretched over the card, so the whole card is one link named by the title.
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none', boxShadow: 'none' },
-            }}
+            sx={stretchedLinkSx}
           >
             {story.title}
           </Link>
