@@ -5,7 +5,8 @@ import {
   type AgreementStatus,
 } from '@consult/domain';
 import { DomainError } from '../common/errors/domain-error';
-import { escapeHtml, type OutgoingMail } from '../mail/mail.service';
+import { firmMail } from '../mail/firm-mail';
+import type { OutgoingMail } from '../mail/mail.service';
 
 /** The statuses of an agreement version the client never signed (a proposal of the firm's). */
 const UNSIGNED_STATUSES = ['pending', 'declined', 'withdrawn'] as const;
@@ -79,32 +80,13 @@ export function documentShareMail(
         : `Please find attached a copy of the ${document.title} (${document.reference}) between ${DEFAULT_FIRM.name} and ${document.companyName}, effective ${date}, from the firm's records.`;
   const closing =
     'If you have any questions about it, or did not expect this e-mail, simply reply to it.';
-  return {
+  return firmMail({
     to,
-    replyTo: { name: DEFAULT_FIRM.name, address: firmInbox },
+    replyTo: firmInbox,
     subject,
-    text: [
-      'Hello,',
-      '',
-      intro,
-      '',
-      closing,
-      '',
-      'Kind regards,',
-      DEFAULT_FIRM.name,
-      DEFAULT_FIRM.phone,
-      DEFAULT_FIRM.website,
-    ].join('\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 16px">${escapeHtml(closing)}</p>
-<p style="margin:0">Kind regards,<br>${escapeHtml(DEFAULT_FIRM.name)}<br>${escapeHtml(DEFAULT_FIRM.phone)}<br>${escapeHtml(DEFAULT_FIRM.website)}</p>
-</div></body></html>`,
+    paragraphs: ['Hello,', intro, closing],
     attachments: [
       { filename: document.fileName, content: document.pdf, contentType: 'application/pdf' },
     ],
-  };
+  });
 }

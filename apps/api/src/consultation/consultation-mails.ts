@@ -1,4 +1,5 @@
 import { DEFAULT_FIRM } from '@consult/domain';
+import { firmHtmlPage, firmMail } from '../mail/firm-mail';
 import { escapeHtml, type OutgoingMail } from '../mail/mail.service';
 import type { Consultation } from './consultation.entity';
 
@@ -20,14 +21,6 @@ export function companyType(request: Pick<Consultation, 'isPublic' | 'isPrivate'
 
 function utc(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
-${body}
-</div></body></html>`;
 }
 
 function htmlTable(rows: Array<[string, string]>): string {
@@ -73,7 +66,7 @@ export function firmNotification(request: Consultation, firmInbox: string): Outg
       '',
       `Reply to this e-mail to answer ${name} directly.`,
     ].join('\n'),
-    html: htmlPage(
+    html: firmHtmlPage(
       subject,
       `<h1 style="font:700 20px Georgia,serif;margin:0 0 16px">New consultation request</h1>
 ${htmlTable(rows)}
@@ -111,28 +104,10 @@ export function requesterConfirmation(request: Consultation, firmInbox: string):
   const intro = `Thank you for your interest in ${DEFAULT_FIRM.name}. We have received your request for a business consultation, and one of our partners will be in touch with you shortly.`;
   const closing =
     'If you did not send this request, you can ignore this e-mail. If anything has changed in the meantime, simply reply to it.';
-  return {
+  return firmMail({
     to: request.email,
-    replyTo: { name: DEFAULT_FIRM.name, address: firmInbox },
+    replyTo: firmInbox,
     subject,
-    text: [
-      greeting,
-      '',
-      intro,
-      '',
-      closing,
-      '',
-      'Kind regards,',
-      DEFAULT_FIRM.name,
-      DEFAULT_FIRM.phone,
-      DEFAULT_FIRM.website,
-    ].join('\n'),
-    html: htmlPage(
-      subject,
-      `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 16px">${escapeHtml(closing)}</p>
-<p style="margin:0">Kind regards,<br>${escapeHtml(DEFAULT_FIRM.name)}<br>${escapeHtml(DEFAULT_FIRM.phone)}<br><a href="${escapeHtml(DEFAULT_FIRM.website)}" style="color:#1b365d">${escapeHtml(DEFAULT_FIRM.website.replace(/^https?:\/\//, ''))}</a></p>`,
-    ),
-  };
+    paragraphs: [greeting, intro, closing],
+  });
 }

@@ -12,9 +12,21 @@ export interface FirmMailContent {
   attachments?: MailAttachment[];
 }
 
+/** The firm's HTML page around a message's body (already escaped HTML), titled by its subject. */
+export function firmHtmlPage(subject: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
+${body}
+</div></body></html>`;
+}
+
+const paragraphHtml = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+
 /**
- * A message in the firm's own layout: plain text and simple HTML with the same paragraphs, every
- * value escaped, signed with the firm's name, phone and website.
+ * A message in the firm's own layout: plain text and simple HTML with the same paragraphs (a blank
+ * line between them in the text), every value escaped, signed with the firm's name, phone and
+ * website.
  */
 export function firmMail({
   to,
@@ -24,20 +36,29 @@ export function firmMail({
   link,
   attachments,
 }: FirmMailContent): OutgoingMail {
-  const closing = ['Kind regards,', DEFAULT_FIRM.name, DEFAULT_FIRM.phone, DEFAULT_FIRM.website];
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', ...closing];
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f8f7f4;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1c2430">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #dde1e7;border-radius:8px;padding:24px">
-${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
-${link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}" style="color:#0b5cad">${escapeHtml(link.label)}</a></p>` : ''}
-<p style="margin:0">${closing.map(escapeHtml).join('<br>')}</p>
-</div></body></html>`;
+  const { name, phone, website } = DEFAULT_FIRM;
+  const blocks = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])];
+  const text = [...blocks, ['Kind regards,', name, phone, website].join('\n')].join('\n\n');
+  const websiteLink = `<a href="${escapeHtml(website)}" style="color:#1b365d">${escapeHtml(website.replace(/^https?:\/\//, ''))}</a>`;
+  const html = firmHtmlPage(
+    subject,
+    [
+      ...paragraphs.map((paragraph) => paragraphHtml(escapeHtml(paragraph))),
+      ...(link
+        ? [
+            paragraphHtml(
+              `<a href="${escapeHtml(link.href)}" style="color:#0b5cad">${escapeHtml(link.label)}</a>`,
+            ),
+          ]
+        : []),
+      `<p style="margin:0">Kind regards,<br>${escapeHtml(name)}<br>${escapeHtml(phone)}<br>${websiteLink}</p>`,
+    ].join('\n'),
+  );
   return {
     to,
-    replyTo: { name: DEFAULT_FIRM.name, address: replyTo },
+    replyTo: { name, address: replyTo },
     subject,
-    text: text.join('\n'),
+    text,
     html,
     ...(attachments ? { attachments } : {}),
   };
