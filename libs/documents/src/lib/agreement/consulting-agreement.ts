@@ -1,7 +1,6 @@
 import {
   PAYMENT_TYPE_LABELS,
   formatCents,
-  formatLongDate,
   instalmentSchedule,
   priceAgreement,
   successTerms,
@@ -14,6 +13,7 @@ import {
   type DocumentTable,
   type FirmDetails,
 } from '@consult/domain';
+import { agreementBetweenFirmAndClient, cityLine, paragraph, spelled } from '../agreement-frame';
 import { MUTUAL_NDA_TERMS } from '../nda/mutual-nda';
 
 /**
@@ -63,31 +63,16 @@ export interface ConsultingAgreementInput {
   version?: number;
 }
 
-const WORDS: Record<number, string> = {
-  3: 'three',
-  12: 'twelve',
-  30: 'thirty',
-};
-const spelled = (n: number) => (WORDS[n] ? `${WORDS[n]} (${n})` : String(n));
-
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-const p = (label: string, text: string, heading?: string): DocumentBlock => ({
-  kind: 'paragraph',
-  label,
-  ...(heading ? { heading } : {}),
-  text,
-});
+const p = paragraph;
 
 /** The client's address: "48 Wharf Road", "Portland, ME 04101", "Telephone ...". */
 export function agreementClientAddressLines(client: ConsultingAgreementInput['client']): string[] {
-  const cityLine = [client.companyCity, [client.companyState, client.companyZip].join(' ').trim()]
-    .filter(Boolean)
-    .join(', ');
   return [
     client.companyStreet,
-    cityLine,
+    cityLine(client),
     client.companyPhone ? `Telephone ${client.companyPhone}` : '',
   ].filter(Boolean);
 }
@@ -396,48 +381,16 @@ export function consultingAgreementDocument(input: ConsultingAgreementInput): Do
     );
   }
 
-  return {
+  return agreementBetweenFirmAndClient({
     kind: 'consulting-agreement',
     templateVersion: CONSULTING_AGREEMENT_TEMPLATE_VERSION,
     title: 'Consulting Services Agreement',
-    effectiveDate: agreementDate,
-    preamble: `This Consulting Services Agreement (the “Agreement”) is made as of ${formatLongDate(agreementDate)} (the “Effective Date”) between:`,
-    parties: [
-      {
-        role: 'Firm',
-        name: firm.name,
-        addressLines: [firm.address],
-        representative: { name: firm.founderName, title: firm.founderTitle },
-      },
-      {
-        role: 'Client',
-        name: client.companyName,
-        addressLines: agreementClientAddressLines(client),
-        representative: { name: signer.name, title: signer.title },
-      },
-    ],
+    firm,
+    client: { companyName: client.companyName, addressLines: agreementClientAddressLines(client) },
+    signer,
+    agreementDate,
+    signature,
     recitals,
     sections,
-    closing:
-      'IN WITNESS WHEREOF, the Parties have executed this Agreement as of the Effective Date.',
-    signatures: [
-      {
-        party: firm.name,
-        role: 'Firm',
-        signerName: firm.founderName,
-        signerTitle: firm.founderTitle,
-        date: agreementDate,
-        signature: firm.founderName,
-        note: 'The Firm has adopted this form as its standard agreement; it binds the Firm when the Client signs it.',
-      },
-      {
-        party: client.companyName,
-        role: 'Client',
-        signerName: signer.name,
-        signerTitle: signer.title,
-        date: agreementDate,
-        signature,
-      },
-    ],
-  };
+  });
 }

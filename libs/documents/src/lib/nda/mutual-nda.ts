@@ -1,10 +1,10 @@
 import {
-  formatLongDate,
   type DocumentBlock,
   type DocumentModel,
   type DocumentSection,
   type FirmDetails,
 } from '@consult/domain';
+import { agreementBetweenFirmAndClient, cityLine, paragraph, spelled } from '../agreement-frame';
 
 /** Bump when the wording changes; signed NDAs keep the model (and version) they were signed with. */
 export const MUTUAL_NDA_TEMPLATE_VERSION = 'mutual-nda/2025-01';
@@ -38,20 +38,7 @@ export interface MutualNdaInput {
   signature: string | null;
 }
 
-const WORDS: Record<number, string> = {
-  2: 'two',
-  3: 'three',
-  15: 'fifteen',
-  30: 'thirty',
-};
-const spelled = (n: number) => (WORDS[n] ? `${WORDS[n]} (${n})` : String(n));
-
-const p = (label: string, text: string, heading?: string): DocumentBlock => ({
-  kind: 'paragraph',
-  label,
-  ...(heading ? { heading } : {}),
-  text,
-});
+const p = paragraph;
 
 /** "(a) ...", "(b) ..." sub-clauses of a paragraph. */
 const items = (texts: string[]): DocumentBlock[] =>
@@ -59,10 +46,7 @@ const items = (texts: string[]): DocumentBlock[] =>
 
 /** The client's address on one line: "12 Example Street, Boston, MA 02110". */
 export function clientAddressLines(client: MutualNdaInput['client']): string[] {
-  const cityLine = [client.companyCity, [client.companyState, client.companyZip].join(' ').trim()]
-    .filter(Boolean)
-    .join(', ');
-  return [client.companyAddress, cityLine].filter(Boolean);
+  return [client.companyAddress, cityLine(client)].filter(Boolean);
 }
 
 /** The firm's standard mutual NDA between the firm and the client company, as a document model. */
@@ -287,51 +271,19 @@ export function buildMutualNda(input: MutualNdaInput): DocumentModel {
     },
   ];
 
-  return {
+  return agreementBetweenFirmAndClient({
     kind: 'mutual-nda',
     templateVersion: MUTUAL_NDA_TEMPLATE_VERSION,
     title: 'Mutual Non-Disclosure Agreement',
-    effectiveDate: agreementDate,
-    preamble: `This Mutual Non-Disclosure Agreement (the “Agreement”) is made as of ${formatLongDate(agreementDate)} (the “Effective Date”) between:`,
-    parties: [
-      {
-        role: 'Firm',
-        name: firm.name,
-        addressLines: [firm.address],
-        representative: { name: firm.founderName, title: firm.founderTitle },
-      },
-      {
-        role: 'Client',
-        name: client.companyName,
-        addressLines: clientAddressLines(client),
-        representative: { name: signer.name, title: signer.title },
-      },
-    ],
+    firm,
+    client: { companyName: client.companyName, addressLines: clientAddressLines(client) },
+    signer,
+    agreementDate,
+    signature,
     recitals: [
       'Each of the Firm and the Client is a “Party” and together they are the “Parties”.',
       'The Parties wish to discuss and evaluate a possible consulting engagement in which the Firm would advise the Client on strategy, growth, capital markets, corporate, digital or marketing matters, and to carry out any such engagement (the “Purpose”). In doing so each Party may disclose Confidential Information to the other. The Parties therefore agree as follows.',
     ],
     sections,
-    closing:
-      'IN WITNESS WHEREOF, the Parties have executed this Agreement as of the Effective Date.',
-    signatures: [
-      {
-        party: firm.name,
-        role: 'Firm',
-        signerName: firm.founderName,
-        signerTitle: firm.founderTitle,
-        date: agreementDate,
-        signature: firm.founderName,
-        note: 'The Firm has adopted this form as its standard agreement; it binds the Firm when the Client signs it.',
-      },
-      {
-        party: client.companyName,
-        role: 'Client',
-        signerName: signer.name,
-        signerTitle: signer.title,
-        date: agreementDate,
-        signature,
-      },
-    ],
-  };
+  });
 }
