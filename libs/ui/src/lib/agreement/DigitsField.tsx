@@ -1,7 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
-import { useField, useFormikContext } from 'formik';
-import { serverFieldError, withoutServerFieldError } from '../forms/form-status';
+import { useAsTypedField } from './as-typed-field';
 
 interface DigitsFieldProps {
   name: string;
@@ -18,10 +17,9 @@ interface DigitsFieldProps {
 const WHOLE_NUMBER = /^\d+$/;
 
 /**
- * A whole-number quantity (hours, months), kept exactly as typed: "1.5" or "10h" is never cut to
- * a different number, it is refused with the rule's message under the field as soon as it is
- * typed (docs/contracts-and-money.md, "Money inputs"). Other messages (1 or more, the limit) show
- * after a submit, and the server's refusal of it until it is edited. A numeric keyboard on phones. Money has its own field, `MoneyField`.
+ * A whole-number quantity (hours, months), kept exactly as typed (`useAsTypedField`): "1.5" or
+ * "10h" is refused with the rule's message, never cut to a different number. A numeric keyboard
+ * on phones. Money has its own field, `MoneyField`.
  */
 export function DigitsField({
   name,
@@ -31,28 +29,15 @@ export function DigitsField({
   helperText,
   disabled,
 }: DigitsFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const { submitCount, status, setStatus } = useFormikContext();
-  const text = field.value ?? '';
-  const malformed = text.trim() !== '' && !WHOLE_NUMBER.test(text.trim());
-  const serverError = serverFieldError(status, name);
-  const message = malformed ? invalidMessage : (submitCount > 0 && meta.error) || serverError;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    void helpers.setValue(event.target.value);
-    if (serverError) setStatus(withoutServerFieldError(status, name));
-  };
-
+  const fieldProps = useAsTypedField(
+    name,
+    (text) => (WHOLE_NUMBER.test(text.trim()) ? null : invalidMessage),
+    helperText,
+  );
   return (
     <TextField
-      id={name}
-      name={name}
+      {...fieldProps}
       label={label}
-      value={text}
-      onChange={onChange}
-      onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={message || helperText}
       disabled={disabled}
       fullWidth
       slotProps={{

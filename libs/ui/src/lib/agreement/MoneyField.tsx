@@ -1,9 +1,8 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useField, useFormikContext } from 'formik';
 import { parseMoney } from '@consult/domain';
-import { serverFieldError, withoutServerFieldError } from '../forms/form-status';
+import { useAsTypedField } from './as-typed-field';
 
 interface MoneyFieldProps {
   name: string;
@@ -12,39 +11,23 @@ interface MoneyFieldProps {
   disabled?: boolean;
 }
 
+/** What `parseMoney` cannot read as whole dollars, in its own words ("12.50", "-500"). */
+function unreadableDollars(text: string): string | null {
+  const parsed = parseMoney(text, { cents: false });
+  return parsed.ok ? null : parsed.message;
+}
+
 /**
- * A whole-dollar amount (a fee or a down payment). The text stays as typed ("$15,000.00"); the
- * figures use what `parseMoney` reads from it. Text it cannot read ("12.50", "-500") shows the
- * parser's message under the field as it is typed, saying what the field accepts; the form's
- * other messages (an empty field, the limit) show after a submit, as the other fields' do, and
- * the server's refusal of this amount shows here too (in Formik's status) until it is edited.
+ * A whole-dollar amount (a fee or a down payment), kept as typed ("$15,000.00") by
+ * `useAsTypedField`; the figures use what `parseMoney` reads from it, and what it cannot read
+ * shows the parser's message, saying what the field accepts.
  */
 export function MoneyField({ name, label, helperText, disabled }: MoneyFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { submitCount, status, setStatus } = useFormikContext();
-  const text = field.value ?? '';
-  const parsed = parseMoney(text, { cents: false });
-  const serverError = serverFieldError(status, name);
-  const message =
-    text.trim() !== '' && !parsed.ok
-      ? parsed.message
-      : (submitCount > 0 && meta.error) || serverError;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    field.onChange(event);
-    if (serverError) setStatus(withoutServerFieldError(status, name));
-  };
-
+  const fieldProps = useAsTypedField(name, unreadableDollars, helperText);
   return (
     <TextField
-      id={name}
-      name={name}
+      {...fieldProps}
       label={label}
-      value={text}
-      onChange={onChange}
-      onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={message || helperText}
       disabled={disabled}
       fullWidth
       slotProps={{
