@@ -9,6 +9,7 @@ export * from './lib/admin.api';
 export * from './lib/agreement.api';
 export * from './lib/auth.api';
 export * from './lib/consultation.api';
+export * from './lib/download';
 export * from './lib/email-verification.api';
 export * from './lib/errors';
 export * from './lib/nda.api';

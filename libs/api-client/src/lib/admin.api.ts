@@ -17,7 +17,7 @@ import type {
   ShareDocumentResult,
 } from '@consult/domain';
 import { baseApi } from './base-api';
-import { fileNameFromDisposition, type DownloadedFile } from './nda.api';
+import { fileDownload, type DownloadedFile } from './download';
 
 /** A failed admin call with the HTTP status line kept (req DOCS-8: 'Failed to fetch: 500 Internal Server Error'). */
 export type AdminFetchError = FetchBaseQueryError & { statusText?: string };
@@ -154,19 +154,8 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] }).
      * console prints it: the API records that print, once, instead of a download.
      */
     downloadAdminDocument: build.mutation<DownloadedFile, AdminDownloadRequest>({
-      query: ({ purpose, ...ref }) => ({
-        url: adminDownloadPath(ref),
-        params: purpose === 'print' ? { purpose } : undefined,
-        cache: 'no-store',
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return response.json().catch(() => null);
-          const blob = await response.blob();
-          return {
-            objectUrl: URL.createObjectURL(blob),
-            fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
-          } satisfies DownloadedFile;
-        },
-      }),
+      query: ({ purpose, ...ref }) =>
+        fileDownload(adminDownloadPath(ref), purpose === 'print' ? { purpose } : undefined),
       invalidatesTags: [AUDIT_LOG],
     }),
     /** E-mails the document as a PDF attachment, to the client unless `to` says otherwise. */

@@ -5,7 +5,7 @@ import type {
   DeclineAmendmentRequest,
 } from '@consult/domain';
 import { baseApi } from './base-api';
-import { fileNameFromDisposition, type DownloadedFile } from './nda.api';
+import { fileDownload, type DownloadedFile } from './download';
 
 const LIST = { type: 'Agreement' as const, id: 'LIST' };
 /** Signing a new version carries its payment method over; deleting ends it. */
@@ -72,18 +72,7 @@ export const agreementApi = baseApi
       }),
       /** The agreement's PDF (never cached: each call fetches it again). */
       downloadAgreement: build.mutation<DownloadedFile, number>({
-        query: (id) => ({
-          url: `/consulting-agreement/${id}/download`,
-          cache: 'no-store',
-          responseHandler: async (response: Response) => {
-            if (!response.ok) return response.json().catch(() => null);
-            const blob = await response.blob();
-            return {
-              objectUrl: URL.createObjectURL(blob),
-              fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
-            } satisfies DownloadedFile;
-          },
-        }),
+        query: (id) => fileDownload(`/consulting-agreement/${id}/download`),
       }),
     }),
   });

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { errorStatus } from './errors';
-import { fileNameFromDisposition, ndaApi } from './nda.api';
+import { fileNameFromDisposition } from './download';
+import { ndaApi } from './nda.api';
 import { createTestStore } from './test-stores';
 import { useTestApiServer } from './test-server';
 

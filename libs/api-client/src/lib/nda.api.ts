@@ -6,13 +6,7 @@ import type {
   NdaSummary,
 } from '@consult/domain';
 import { baseApi } from './base-api';
-
-/** A downloaded file, held as an object URL (revoke it once used: `URL.revokeObjectURL`). */
-export interface DownloadedFile {
-  objectUrl: string;
-  /** The file name the server suggests (Content-Disposition), when it can be read. */
-  fileName: string | null;
-}
+import { fileDownload, type DownloadedFile } from './download';
 
 const LIST = { type: 'Nda' as const, id: 'LIST' };
 
@@ -21,12 +15,6 @@ const LIST = { type: 'Nda' as const, id: 'LIST' };
  * that a form signing meanwhile can wait for the acceptance in flight.
  */
 export const ESIGN_ACCEPTANCE = 'esign-acceptance';
-
-/** `attachment; filename="x.pdf"` → `x.pdf`. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  const match = header ? /filename="([^"]+)"/i.exec(header) : null;
-  return match ? match[1] : null;
-}
 
 /** Mutual NDAs and the electronic records disclosure (req DOCS-7, RULES-4). */
 export const ndaApi = baseApi.injectEndpoints({
@@ -66,18 +54,7 @@ export const ndaApi = baseApi.injectEndpoints({
     }),
     /** The NDA's PDF (never cached: each call fetches it again). */
     downloadNda: build.mutation<DownloadedFile, number>({
-      query: (id) => ({
-        url: `/nda/${id}/download`,
-        cache: 'no-store',
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return response.json().catch(() => null);
-          const blob = await response.blob();
-          return {
-            objectUrl: URL.createObjectURL(blob),
-            fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
-          } satisfies DownloadedFile;
-        },
-      }),
+      query: (id) => fileDownload(`/nda/${id}/download`),
     }),
   }),
 });

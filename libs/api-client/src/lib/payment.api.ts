@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentMethodSummary, PaymentSetupRequest } from '@consult/domain';
 import { baseApi } from './base-api';
-import { fileNameFromDisposition, type DownloadedFile } from './nda.api';
+import { fileDownload, type DownloadedFile } from './download';
 
 const LIST = { type: 'PaymentMethod' as const, id: 'LIST' };
 
@@ -56,18 +56,7 @@ export const paymentApi = baseApi.injectEndpoints({
     }),
     /** The method's invoice as a PDF (never cached: each call fetches it again). */
     downloadInvoice: build.mutation<DownloadedFile, number>({
-      query: (id) => ({
-        url: `/payment-method/${id}/download-invoice`,
-        cache: 'no-store',
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return response.json().catch(() => null);
-          const blob = await response.blob();
-          return {
-            objectUrl: URL.createObjectURL(blob),
-            fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
-          } satisfies DownloadedFile;
-        },
-      }),
+      query: (id) => fileDownload(`/payment-method/${id}/download-invoice`),
     }),
   }),
 });
