@@ -17,7 +17,8 @@ import { DeletedByClientChip } from '../documents/DeletedByClientChip';
 import { VersionHistory } from '../documents/VersionHistory';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { useDocumentActions } from '../documents/useDocumentActions';
-import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
+import { DocumentCard } from '@consult/ui/documents';
+import { CardDetails, EmptyTab } from './CardDetails';
 import { ProposalComparison } from './ProposalComparison';
 import { ServiceBreakdown } from './ServiceBreakdown';
 

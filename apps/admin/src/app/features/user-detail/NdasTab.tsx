@@ -8,7 +8,8 @@ import { ADMIN_TEXT } from '../../admin-messages';
 import { DeletedByClientChip } from '../documents/DeletedByClientChip';
 import { ADMIN_ROUTES } from '../documents/document-links';
 import { useDocumentActions } from '../documents/useDocumentActions';
-import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
+import { DocumentCard } from '@consult/ui/documents';
+import { CardDetails, EmptyTab } from './CardDetails';
 
 /**
  * The NDAs tab (req DOCS-2, RULES-2): each NDA with View (its read-only view), Download (that

@@ -27,7 +27,8 @@ import { ADMIN_ROUTES } from '../documents/document-links';
 import { MailDocumentDialog, type ClientAddress } from '../documents/MailDocumentDialog';
 import { AwaitingConfirmationChip, PaymentStatusChip } from '../documents/PaymentStatusChip';
 import { useDocumentActions } from '../documents/useDocumentActions';
-import { CardDetails, DocumentCard, EmptyTab } from './DocumentCard';
+import { DocumentCard } from '@consult/ui/documents';
+import { CardDetails, EmptyTab } from './CardDetails';
 import { ServiceBreakdown } from './ServiceBreakdown';
 
 function methodLabel(payment: AdminPaymentRecord): string {

@@ -30,14 +30,19 @@ describe('Signed NDAs (/signed-ndas)', () => {
       ],
     });
     await openList();
-    const card = await screen.findByRole('article', { name: 'Lindqvist Logistics' });
+    // Each card is named by its company and what it is, so two NDAs with one company differ.
+    const card = await screen.findByRole('article', {
+      name: /^Lindqvist Logistics Mutual NDA · NDA-\d{6}$/,
+    });
     expect(within(card).getByText('March 5, 2025')).toBeInTheDocument();
     expect(within(card).getByText('Ada Lindqvist, Chief Operating Officer')).toBeInTheDocument();
     expect(within(card).getByText('48 Wharf Road, Portland, ME 04101')).toBeInTheDocument();
     expect(
       within(card).getByRole('link', { name: 'View NDA with Lindqvist Logistics' }),
     ).toHaveAttribute('href', '/mutual-nda/4');
-    expect(screen.getByRole('article', { name: 'Harborview Freight' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Harborview Freight Mutual NDA · NDA-000002' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New NDA' })).toHaveAttribute(
       'href',
       '/mutual-nda',

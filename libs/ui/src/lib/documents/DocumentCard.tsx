@@ -2,24 +2,36 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DetailGrid } from '@consult/ui/documents';
 
-/** One document in a user detail tab: its title line, its details, its actions. */
+export interface DocumentCardProps {
+  /** Prefix of the title's and the overline's ids. */
+  id: string;
+  /** What the document is and its reference: "Mutual NDA · NDA-000042". */
+  overline: ReactNode;
+  /** The company, or what the card is about. */
+  title: ReactNode;
+  /** Status chips, at the end of the overline's row. */
+  chips?: ReactNode;
+  /** `h5` in the portal, where the card is the page's content; `h6` in the console's tabs. */
+  titleVariant?: 'h5' | 'h6';
+  children: ReactNode;
+  /** The document's buttons: two columns on a phone, one row from `sm`. */
+  actions: ReactNode;
+}
+
+/**
+ * One document in a list, in the portal and the console: an article named by its title and its
+ * overline, then its details and its actions.
+ */
 export function DocumentCard({
   id,
   overline,
   title,
   chips,
+  titleVariant = 'h6',
   children,
   actions,
-}: {
-  id: string;
-  overline: string;
-  title: string;
-  chips?: ReactNode;
-  children: ReactNode;
-  actions: ReactNode;
-}) {
+}: DocumentCardProps) {
   return (
     <Paper
       component="article"
@@ -39,12 +51,12 @@ export function DocumentCard({
         <Typography id={`${id}-overline`} variant="overline" color="secondary.dark" component="p">
           {overline}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>{chips}</Box>
+        {chips && <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>{chips}</Box>}
       </Box>
       <Typography
         id={`${id}-title`}
         component="h2"
-        variant="h6"
+        variant={titleVariant}
         sx={{ color: 'primary.dark', overflowWrap: 'anywhere', mb: 1.5 }}
       >
         {title}
@@ -56,38 +68,12 @@ export function DocumentCard({
           gridTemplateColumns: '1fr 1fr',
           flexWrap: 'wrap',
           gap: 1,
-          mt: 2,
+          mt: 2.5,
           '& .MuiButton-root': { whiteSpace: 'nowrap' },
         }}
       >
         {actions}
       </Box>
-    </Paper>
-  );
-}
-
-/** Details of a document card: label and value pairs in up to three columns. */
-export function CardDetails({ items }: { items: Array<[label: string, value: ReactNode]> }) {
-  return (
-    <DetailGrid columns={{ xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' }}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </DetailGrid>
-  );
-}
-
-/** A tab with nothing in it: 'No agreements found' and the like. */
-export function EmptyTab({ text }: { text: string }) {
-  return (
-    <Paper
-      elevation={0}
-      sx={{ p: 5, border: 1, borderColor: 'divider', borderStyle: 'dashed', textAlign: 'center' }}
-    >
-      <Typography color="text.secondary">{text}</Typography>
     </Paper>
   );
 }
