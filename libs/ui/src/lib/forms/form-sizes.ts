@@ -42,3 +42,14 @@ export const twoColumnsSx = {
   gap: 2.5,
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
 } as const;
+
+/**
+ * A form's buttons: one row at the end from `sm` on; on a phone stacked, the main action (last in
+ * the row, so last in the reading order too) on top, under the thumb.
+ */
+export const formActionsSx = {
+  display: 'flex',
+  flexDirection: { xs: 'column-reverse', sm: 'row' },
+  justifyContent: 'flex-end',
+  gap: 1.5,
+} as const;

@@ -35,10 +35,11 @@ import {
 import { DocumentView } from '@consult/ui/documents';
 import {
   FocusFirstError,
+  formActionsSx,
   FormSection,
+  type FormStatus,
   isFieldRefusal,
   submitButtonSx,
-  type FormStatus,
 } from '@consult/ui/forms';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_ROUTES } from '../documents/document-links';
@@ -170,14 +171,7 @@ export function AmendAgreementForm({ agreement }: { agreement: Agreement }) {
                   <Preview values={values} date={date} agreement={agreement} />
                 </AccordionDetails>
               </Accordion>
-              <Box
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'column-reverse', sm: 'row' },
-                  justifyContent: 'flex-end',
-                  gap: 1.5,
-                }}
-              >
+              <Box sx={formActionsSx}>
                 <Button
                   component={RouterLink}
                   to={ADMIN_ROUTES.agreement(agreement.id)}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { ESIGN_MESSAGES } from '@consult/domain';
-import { FormTextField, submitButtonSx } from '@consult/ui/forms';
+import { formActionsSx, FormTextField, submitButtonSx } from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
 import { AgreeCheckbox } from '../signing/AgreeCheckbox';
 import { EsignDisclosure } from '../signing/EsignDisclosure';
@@ -58,14 +58,7 @@ export function SigningStep({
       />
       <AgreeCheckbox name="agreeToSignElectronically" label="I agree to sign electronically" />
       {message && <Alert severity="error">{message}</Alert>}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'flex-end',
-          gap: 1.5,
-        }}
-      >
+      <Box sx={formActionsSx}>
         {mode === 'new' && (
           <Button
             component={RouterLink}

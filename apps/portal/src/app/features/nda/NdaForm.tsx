@@ -24,13 +24,14 @@ import { useToast } from '@consult/ui';
 import {
   CompanyAddressFields,
   FocusFirstError,
+  formActionsSx,
   formGridSx,
   FormSection,
+  type FormStatus,
   FormTextField,
   gridSpan,
   isFieldRefusal,
   submitButtonSx,
-  type FormStatus,
 } from '@consult/ui/forms';
 import { DocumentView } from '@consult/ui/documents';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -164,14 +165,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                   status={status as NdaFormStatus | undefined}
                   consentAccepted={consent?.accepted === true}
                 />
-                <Box
-                  sx={{
-                    display: 'flex',
-                    flexDirection: { xs: 'column-reverse', sm: 'row' },
-                    justifyContent: 'flex-end',
-                    gap: 1.5,
-                  }}
-                >
+                <Box sx={formActionsSx}>
                   <Button
                     component={RouterLink}
                     to="/profile"

@@ -23,10 +23,11 @@ import {
 import { useToast } from '@consult/ui';
 import {
   FocusFirstError,
+  formActionsSx,
   FormSection,
+  type FormStatus,
   isFieldRefusal,
   submitButtonSx,
-  type FormStatus,
 } from '@consult/ui/forms';
 import { paymentAmountLabel } from '../profile/payment-method-label';
 import { FormDraftGuard } from '../drafts/FormDraftGuard';
@@ -224,14 +225,7 @@ export function PaymentDetailsForm({
                 </Alert>
               )}
 
-              <Box
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'column-reverse', sm: 'row' },
-                  justifyContent: 'flex-end',
-                  gap: 1.5,
-                }}
-              >
+              <Box sx={formActionsSx}>
                 <Button
                   size="large"
                   variant="outlined"

@@ -15,7 +15,7 @@ import {
   type PaymentType,
 } from '@consult/domain';
 import { ListState, useToast } from '@consult/ui';
-import { submitButtonSx, FormSection } from '@consult/ui/forms';
+import { formActionsSx, FormSection, submitButtonSx } from '@consult/ui/forms';
 import { paymentMethodLabel } from '../profile/payment-method-label';
 import { AgreementLoadError } from './AgreementLoadError';
 import { AgreementPayableNotice, isPayable } from './AgreementPayableNotice';
@@ -147,14 +147,7 @@ export function PaymentMethodSelection({ agreementId }: { agreementId: number })
         </FormSection>
       )}
 
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-          gap: 1.5,
-        }}
-      >
+      <Box sx={{ ...formActionsSx, justifyContent: 'space-between' }}>
         <Button
           component={RouterLink}
           to="/profile"

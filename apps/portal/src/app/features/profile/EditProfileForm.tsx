@@ -9,12 +9,13 @@ import { errorMessage, isSessionExpired, useUpdateProfileMutation } from '@consu
 import { useToast } from '@consult/ui';
 import {
   FocusFirstError,
+  formActionsSx,
+  type FormStatus,
   FormTextField,
   PersonNameFields,
-  twoColumnsSx,
   showServerFieldErrors,
   submitButtonSx,
-  type FormStatus,
+  twoColumnsSx,
 } from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
 import { RatingField } from './RatingField';
@@ -106,15 +107,7 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
             <FormTextField name="bio" label="Bio" multiline minRows={4} />
             <FormTextField name="successStory" label="Success story" multiline minRows={4} />
             <RatingField name="rating" />
-            <Box
-              sx={{
-                display: 'flex',
-                flexDirection: { xs: 'column-reverse', sm: 'row' },
-                justifyContent: 'flex-end',
-                gap: 1.5,
-                pt: 1,
-              }}
-            >
+            <Box sx={{ ...formActionsSx, pt: 1 }}>
               <Button
                 component={RouterLink}
                 to="/profile"
