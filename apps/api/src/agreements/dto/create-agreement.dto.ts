@@ -186,7 +186,12 @@ export class AgreementServiceDto implements AgreementServiceSelection {
   months?: number;
 }
 
-export class CreateAgreementDto implements CreateAgreementRequest {
+/**
+ * The terms of an agreement: the client block and the services, with one set of rules and
+ * messages for the client's signature (`CreateAgreementDto`) and the firm's proposal
+ * (`AmendAgreementDto`).
+ */
+export class AgreementTermsDto {
   @IsObject({ message: clientInformation })
   @ValidateNested({ message: clientInformation })
   @Type(() => AgreementClientDataDto)
@@ -201,7 +206,9 @@ export class CreateAgreementDto implements CreateAgreementRequest {
   @ValidateNested({ each: true, message: SERVICE_SHAPE })
   @Type(() => AgreementServiceDto)
   services!: AgreementServiceDto[];
+}
 
+export class CreateAgreementDto extends AgreementTermsDto implements CreateAgreementRequest {
   /** The agreement this one replaces (a new version); absent for a new agreement. */
   @IsOptional()
   @IsInt({ message: 'agreementId must be the id of one of your agreements' })
