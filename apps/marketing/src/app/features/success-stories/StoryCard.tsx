@@ -6,14 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import type { StoryTag, SuccessStory } from '@consult/content';
-import { VISUALLY_HIDDEN } from '@consult/ui';
 import { liftingLinkedCardSx, stretchedLinkSx } from '../cards/linked-card';
 import { ImpactChip } from './ImpactChip';
 import { StoryTags } from './StoryTags';
 import { FROM_LIST_STATE, storyPath } from './story-links';
+import { StoryClientFacts } from './StoryClientFacts';
 
 /** Tags on a card (req SITE-9). */
 export const CARD_TAG_LIMIT = 3;
@@ -66,20 +64,7 @@ function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCard
             '& svg': { fontSize: 18, color: 'secondary.dark' },
           }}
         >
-          <p>
-            <BusinessOutlined aria-hidden />
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              Industry:{' '}
-            </Box>
-            {story.industry}
-          </p>
-          <p>
-            <GroupsOutlined aria-hidden />
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              Business size:{' '}
-            </Box>
-            {story.businessSize}
-          </p>
+          <StoryClientFacts story={story} />
         </Box>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.7, flex: 1 }}>
           {story.result}

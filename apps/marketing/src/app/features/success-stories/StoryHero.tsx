@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import type { SuccessStory } from '@consult/content';
-import { FOCUS_RING, VISUALLY_HIDDEN } from '@consult/ui';
+import { FOCUS_RING } from '@consult/ui';
 import { BackToStoriesLink } from './BackToStoriesLink';
 import { ImpactChip } from './ImpactChip';
+import { StoryClientFacts } from './StoryClientFacts';
 
 /** A story's heading band: the way back, its title (the page's h1), industry, size and impact. */
 export function StoryHero({ story }: { story: SuccessStory }) {
@@ -60,20 +59,7 @@ export function StoryHero({ story }: { story: SuccessStory }) {
             '& svg': { color: 'secondary.light' },
           })}
         >
-          <p>
-            <BusinessOutlined aria-hidden />
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              Industry:{' '}
-            </Box>
-            {story.industry}
-          </p>
-          <p>
-            <GroupsOutlined aria-hidden />
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              Business size:{' '}
-            </Box>
-            {story.businessSize}
-          </p>
+          <StoryClientFacts story={story} />
           <Box
             sx={(theme) => ({
               '& .MuiChip-root': { bgcolor: 'secondary.light', color: 'primary.dark' },
