@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BalanceOutlined from '@mui/icons-material/BalanceOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import { IconTile } from '../cards/IconTile';
 import { FIRM_VALUES, type ValueIcon } from './about-content';
 
 const ICONS: Record<ValueIcon, ComponentType<SvgIconProps>> = {
@@ -48,21 +48,9 @@ export function ValuesGrid() {
               border: `1px solid ${theme.palette.divider}`,
             })}
           >
-            <Box
-              aria-hidden
-              sx={(theme) => ({
-                width: 44,
-                height: 44,
-                borderRadius: 2,
-                display: 'grid',
-                placeItems: 'center',
-                mb: 2,
-                color: 'primary.main',
-                bgcolor: alpha(theme.palette.secondary.main, 0.16),
-              })}
-            >
+            <IconTile size={44} marginBottom={2}>
               <Icon />
-            </Box>
+            </IconTile>
             <Typography variant="titleSm" component="h3" sx={{ color: 'primary.dark', mb: 1 }}>
               {value.title}
             </Typography>

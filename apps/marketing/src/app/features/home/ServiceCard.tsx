@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { ServiceCardData } from '@consult/content';
+import { IconTile } from '../cards/IconTile';
 import { liftingLinkedCardSx, stretchedLinkSx } from '../cards/linked-card';
 import { ServiceIcon } from '../services/ServiceIcon';
 
@@ -23,21 +23,9 @@ export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) 
       <CardContent
         sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', height: '100%' }}
       >
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 52,
-            height: 52,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            mb: 3,
-            color: 'primary.main',
-            bgcolor: alpha(theme.palette.secondary.main, 0.16),
-          })}
-        >
+        <IconTile size={52} marginBottom={3}>
           <ServiceIcon icon={service.icon} />
-        </Box>
+        </IconTile>
         <Typography
           variant="titleMd"
           component={headingLevel}

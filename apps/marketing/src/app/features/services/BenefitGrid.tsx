@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { ContentPoint } from '@consult/content';
+import { IconTile } from '../cards/IconTile';
 
 /** A service's benefits: a list of titled points, two columns on wide screens. */
 export function BenefitGrid({ benefits }: { benefits: readonly ContentPoint[] }) {
@@ -31,21 +31,9 @@ export function BenefitGrid({ benefits }: { benefits: readonly ContentPoint[] })
             border: `1px solid ${theme.palette.divider}`,
           })}
         >
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              color: 'primary.main',
-              bgcolor: alpha(theme.palette.secondary.main, 0.16),
-            })}
-          >
+          <IconTile size={40}>
             <TaskAltOutlined />
-          </Box>
+          </IconTile>
           <Box>
             <Typography variant="titleSm" component="h3" sx={{ color: 'primary.dark', mb: 0.75 }}>
               {benefit.title}

@@ -5,11 +5,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { findService, subServicePath } from '@consult/domain';
 import type { ServiceCardData } from '@consult/content';
 import { FOCUS_RING, VISUALLY_HIDDEN } from '@consult/ui';
+import { IconTile } from '../cards/IconTile';
 import { ServiceIcon } from './ServiceIcon';
 
 /** How many sub-services an overview card lists (req SITE-3; RULES-2). */
@@ -30,21 +30,9 @@ export function ConsultingServiceCard({ card }: { card: ServiceCardData }) {
         sx={{ p: { xs: 3, md: 4 }, height: '100%', display: 'flex', flexDirection: 'column' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 52,
-              height: 52,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              color: 'primary.main',
-              bgcolor: alpha(theme.palette.secondary.main, 0.16),
-            })}
-          >
+          <IconTile size={52}>
             <ServiceIcon icon={card.icon} />
-          </Box>
+          </IconTile>
           <Typography
             id={headingId}
             variant="titleLg"

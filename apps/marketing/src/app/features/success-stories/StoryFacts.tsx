@@ -9,6 +9,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ShowChart from '@mui/icons-material/ShowChart';
 import type { SuccessStory } from '@consult/content';
 import { VISUALLY_HIDDEN } from '@consult/ui';
+import { IconTile } from '../cards/IconTile';
 
 const FACTS: ReadonlyArray<{
   key: 'timeline' | 'team' | 'roi';
@@ -66,21 +67,9 @@ export function StoryFacts({ story }: { story: SuccessStory }) {
                 lineHeight: 1.5,
               }}
             >
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  flexShrink: 0,
-                  width: 44,
-                  height: 44,
-                  borderRadius: 2,
-                  display: 'grid',
-                  placeItems: 'center',
-                  color: 'primary.main',
-                  bgcolor: alpha(theme.palette.secondary.main, 0.16),
-                })}
-              >
+              <IconTile size={44}>
                 <Icon />
-              </Box>
+              </IconTile>
               {label}
             </Typography>
             <Typography
