@@ -1,9 +1,5 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { FormTextField } from '@consult/ui/forms';
+import { useReveal } from './useReveal';
 
 interface PasswordFieldProps {
   name: string;
@@ -21,8 +17,7 @@ export function PasswordField({
   required,
   helperText,
 }: PasswordFieldProps) {
-  const [visible, setVisible] = useState(false);
-  const toggleLabel = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
+  const { visible, toggle } = useReveal(label, name);
   return (
     <FormTextField
       name={name}
@@ -31,23 +26,7 @@ export function PasswordField({
       autoComplete={autoComplete}
       required={required}
       helperText={helperText}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={toggleLabel}
-                aria-controls={name}
-                onClick={() => setVisible((shown) => !shown)}
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      slotProps={{ input: { endAdornment: toggle } }}
     />
   );
 }

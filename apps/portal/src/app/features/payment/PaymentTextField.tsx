@@ -1,11 +1,8 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import type { ChangeEvent, ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useField, useFormikContext } from 'formik';
 import { serverFieldError, withoutServerFieldError } from '@consult/ui/forms';
+import { useReveal } from '../forms/useReveal';
 
 export interface PaymentTextFieldProps {
   name: string;
@@ -47,7 +44,7 @@ export function PaymentTextField({
 }: PaymentTextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount, status, setStatus } = useFormikContext();
-  const [visible, setVisible] = useState(false);
+  const { visible, toggle } = useReveal(label, name);
   const serverError = serverFieldError(status, name);
   const message = (submitCount > 0 && meta.error) || serverError;
 
@@ -57,20 +54,7 @@ export function PaymentTextField({
     if (serverError) setStatus(withoutServerFieldError(status, name));
   };
 
-  const toggleLabel = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
-  const endAdornment = masked ? (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={toggleLabel}
-        aria-controls={name}
-        onClick={() => setVisible((shown) => !shown)}
-        onMouseDown={(event) => event.preventDefault()}
-        edge="end"
-      >
-        {visible ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
-  ) : undefined;
+  const endAdornment = masked ? toggle : undefined;
 
   return (
     <TextField
