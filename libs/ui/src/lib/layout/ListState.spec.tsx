@@ -55,6 +55,31 @@ describe('ListState', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('says a failed load in a toast as well when asked, beside the alert', async () => {
+    renderList({
+      query: { ...loaded, error: { status: 500 } },
+      errorToast: { title: 'Error', description: 'Failed to fetch widgets' },
+    });
+    expect(await screen.findByText('Failed to fetch widgets')).toBeInTheDocument();
+    expect(screen.getByText('Your widgets could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('waits for a retry to fail before it says so again in a toast', async () => {
+    renderList({
+      query: { ...loaded, error: { status: 500 }, isFetching: true },
+      errorToast: { title: 'Error', description: 'Failed to fetch widgets' },
+    });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Failed to fetch widgets')).not.toBeInTheDocument();
+  });
+
+  it('keeps quiet without errorToast: the alert alone says it', async () => {
+    renderList({ query: { ...loaded, error: { status: 500 } } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('invites the first item when the list is empty', () => {
     renderList({ isEmpty: true });
     expect(screen.getByRole('heading', { level: 2, name: 'No widgets yet' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '../links/AppLink';
+import { useToast } from '../toast/useToast';
 
 /** What ListState reads of the list's request: the result of an RTK Query hook, as it is. */
 export interface ListQuery {
@@ -32,6 +33,11 @@ export interface ListStateProps {
   loadingLabel: string;
   /** The alert of a list that could not be loaded; its button ('Retry' unless named) asks again. */
   error: { title?: string; text: ReactNode; retryLabel?: string };
+  /**
+   * The failure said in a toast as well, each time a load fails (the first, or a retry): for a
+   * list whose page goes on below it, where the alert may be out of sight.
+   */
+  errorToast?: { title: string; description: string };
   /** True when the list has loaded with nothing in it: `empty` shows instead of the children. */
   isEmpty?: boolean;
   empty?: ListEmptyState;
@@ -77,8 +83,19 @@ export function ListState({
   error,
   isEmpty = false,
   empty,
+  errorToast,
   children,
 }: ListStateProps) {
+  const { toast } = useToast();
+  // As RTK Query's `isError`: a load that has failed, not one being tried again.
+  const failed = query.error !== undefined && !query.isFetching;
+  const toastTitle = errorToast?.title;
+  const toastDescription = errorToast?.description;
+  useEffect(() => {
+    if (failed && toastTitle !== undefined)
+      toast({ title: toastTitle, description: toastDescription, variant: 'destructive' });
+  }, [failed, toastTitle, toastDescription, toast]);
+
   if (query.isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import {
   errorMessage,
@@ -34,19 +34,10 @@ function listedVersions(list: readonly AgreementSummary[]): AgreementSummary[] {
 /** /consulting-agreements: the client's agreements, with their states (req DOCS-2). */
 export function AgreementList() {
   const query = useGetAgreementsQuery();
-  const { data, isError, error } = query;
+  const { data, error } = query;
   const [deleteAgreement, { isLoading: deleting }] = useDeleteAgreementMutation();
   const [toDelete, setToDelete] = useState<AgreementSummary | null>(null);
   const { toast } = useToast();
-
-  useEffect(() => {
-    if (isError)
-      toast({
-        title: AGREEMENT_TOASTS.errorTitle,
-        description: AGREEMENT_TOASTS.fetchListFailed(serverText(error)),
-        variant: 'destructive',
-      });
-  }, [isError, error, toast]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -69,6 +60,10 @@ export function AgreementList() {
     <ListState
       query={query}
       loadingLabel="Loading agreements"
+      errorToast={{
+        title: AGREEMENT_TOASTS.errorTitle,
+        description: AGREEMENT_TOASTS.fetchListFailed(serverText(error)),
+      }}
       error={{
         title: AGREEMENT_SCREENS.listError,
         text: 'Your agreements could not be loaded. Please try again.',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Delete from '@mui/icons-material/Delete';
@@ -28,20 +28,11 @@ import { useInvoiceDownload } from './useInvoiceDownload';
  */
 export function PaymentMethodList({ addPath }: { addPath: string }) {
   const query = useGetPaymentMethodsQuery();
-  const { data, isError } = query;
+  const { data } = query;
   const [deleteMethod, { isLoading: deleting }] = useDeletePaymentMethodMutation();
   const [toDelete, setToDelete] = useState<PaymentMethodSummary | null>(null);
   const { downloadInvoice, downloadingId } = useInvoiceDownload();
   const { toast } = useToast();
-
-  useEffect(() => {
-    if (isError)
-      toast({
-        title: PAYMENT_TOAST.errorTitle,
-        description: PAYMENT_TOAST.fetchAllFailed,
-        variant: 'destructive',
-      });
-  }, [isError, toast]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -65,6 +56,7 @@ export function PaymentMethodList({ addPath }: { addPath: string }) {
     <ListState
       query={query}
       loadingLabel="Loading payment methods"
+      errorToast={{ title: PAYMENT_TOAST.errorTitle, description: PAYMENT_TOAST.fetchAllFailed }}
       error={{
         title: PAYMENT_SCREENS.listError,
         text: `${PAYMENT_TOAST.fetchAllFailed}. Please try again.`,

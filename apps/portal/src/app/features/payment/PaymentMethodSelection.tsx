@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import {
   paymentAmountRule,
   type PaymentType,
 } from '@consult/domain';
-import { ListState, useToast } from '@consult/ui';
+import { ListState } from '@consult/ui';
 import { formActionsSx, FormSection, submitButtonSx } from '@consult/ui/forms';
 import { paymentMethodLabel } from '../profile/payment-method-label';
 import { AgreementLoadError } from './AgreementLoadError';
@@ -41,17 +41,7 @@ export function paymentDetailsPath(type: PaymentType, agreementId: number): stri
 /** The client's payment methods so far: those in force, then the history; View Details only. */
 function ExistingMethods() {
   const query = useGetPaymentMethodsQuery();
-  const { data, isError } = query;
-  const { toast } = useToast();
-
-  useEffect(() => {
-    if (isError)
-      toast({
-        title: PAYMENT_TOAST.errorTitle,
-        description: PAYMENT_TOAST.fetchAllFailed,
-        variant: 'destructive',
-      });
-  }, [isError, toast]);
+  const { data } = query;
 
   const methods = Array.isArray(data) ? data : [];
   return (
@@ -59,6 +49,7 @@ function ExistingMethods() {
       query={query}
       loadingLabel="Loading payment methods"
       error={{ text: PAYMENT_TOAST.fetchAllFailed, retryLabel: PAYMENT_BUTTONS.retry }}
+      errorToast={{ title: PAYMENT_TOAST.errorTitle, description: PAYMENT_TOAST.fetchAllFailed }}
       isEmpty={methods.length === 0}
       empty={{ text: PAYMENT_SCREENS.noneForSelection }}
     >
