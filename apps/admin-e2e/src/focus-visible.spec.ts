@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
-import { expectSkipLinkFirst, focusRingFailures, logIn } from '@consult/testing/playwright';
+import {
+  expectSkipLinkFirst,
+  focusRingFailures,
+  logIn,
+  waitForStillPage,
+} from '@consult/testing/playwright';
 import { seedClient } from './support';
 
 type Client = Awaited<ReturnType<typeof seedClient>>;
@@ -47,7 +52,7 @@ for (const { name, path, before } of PAGES) {
     // The page's content has loaded (the dashboard's h1 is for screen readers only on a phone).
     await expect(page.locator('main').getByRole('heading').first()).toBeAttached();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    await waitForStillPage(page);
     await expectSkipLinkFirst(page);
     const failures = await focusRingFailures(page, {
       name: `admin-${testInfo.project.name}-${name}`,

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { SERVICE_CATALOGUE } from '@consult/domain';
 import { E2E } from '@consult/testing/node';
-import { expectSkipLinkFirst, focusRingFailures } from '@consult/testing/playwright';
+import {
+  expectSkipLinkFirst,
+  focusRingFailures,
+  waitForStillPage,
+} from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18): the keyboard pass measures the focus ring of each Tab stop. */
 const PAGES: ReadonlyArray<{ name: string; path: string }> = [
@@ -24,7 +28,7 @@ for (const { name, path } of PAGES) {
     await page.goto(`${E2E.marketing}${path}`);
     await expect(page.locator('h1').first()).toBeVisible();
     // Let the entrance animations finish, so the page is measured as a visitor sees it.
-    await page.waitForTimeout(1200);
+    await waitForStillPage(page);
     await expectSkipLinkFirst(page);
     const failures = await focusRingFailures(page, {
       name: `marketing-${testInfo.project.name}-${name}`,

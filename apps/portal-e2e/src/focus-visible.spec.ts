@@ -6,6 +6,7 @@ import {
   focusRingFailures,
   logIn,
   signAgreement,
+  waitForStillPage,
 } from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18); `path` may need the signed-in client's agreement. */
@@ -44,7 +45,7 @@ for (const { name, signedIn, path } of PAGES) {
     }
     await page.goto(`${E2E.portal}${path(agreementId)}`);
     await expect(page.locator('h1').first()).toBeVisible();
-    await page.waitForTimeout(800);
+    await waitForStillPage(page);
     await expectSkipLinkFirst(page);
     const failures = await focusRingFailures(page, {
       name: `portal-${testInfo.project.name}-${name}`,
@@ -68,7 +69,7 @@ test('keyboard: the menu drawer opened with Enter shows a 3:1 focus ring on ever
   await open.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(500);
+  await waitForStillPage(page);
   const failures = await focusRingFailures(page, {
     name: `portal-${testInfo.project.name}-menu-drawer`,
     scale: testInfo.project.use.deviceScaleFactor ?? 1,
