@@ -3,6 +3,18 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+/**
+ * A document's buttons, on its card and on its page: two columns on a phone, one wrapping row from
+ * `sm` on; a label never breaks inside its button.
+ */
+export const documentActionsSx = {
+  display: { xs: 'grid', sm: 'flex' },
+  gridTemplateColumns: '1fr 1fr',
+  flexWrap: 'wrap',
+  gap: 1,
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+} as const;
+
 export interface DocumentCardProps {
   /** Prefix of the title's and the overline's ids. */
   id: string;
@@ -62,18 +74,7 @@ export function DocumentCard({
         {title}
       </Typography>
       {children}
-      <Box
-        sx={{
-          display: { xs: 'grid', sm: 'flex' },
-          gridTemplateColumns: '1fr 1fr',
-          flexWrap: 'wrap',
-          gap: 1,
-          mt: 2.5,
-          '& .MuiButton-root': { whiteSpace: 'nowrap' },
-        }}
-      >
-        {actions}
-      </Box>
+      <Box sx={{ ...documentActionsSx, mt: 2.5 }}>{actions}</Box>
     </Paper>
   );
 }

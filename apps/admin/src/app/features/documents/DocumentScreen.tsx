@@ -10,6 +10,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus } from '@consult/api-client';
 import { useToast } from '@consult/ui';
+import { documentActionsSx } from '@consult/ui/documents';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { rememberedDashboard } from '../dashboard/dashboard-state';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
@@ -115,14 +116,7 @@ export function DocumentScreen({
             <Box
               role="toolbar"
               aria-label={`${name} actions`}
-              sx={{
-                display: { xs: 'grid', sm: 'flex' },
-                gridTemplateColumns: '1fr 1fr',
-                flexWrap: 'wrap',
-                gap: 1,
-                flexShrink: 0,
-                '& .MuiButton-root': { whiteSpace: 'nowrap' },
-              }}
+              sx={{ ...documentActionsSx, flexShrink: 0 }}
             >
               {actions}
             </Box>

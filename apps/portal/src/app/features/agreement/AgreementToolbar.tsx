@@ -6,6 +6,7 @@ import Edit from '@mui/icons-material/Edit';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Print from '@mui/icons-material/Print';
 import type { Agreement } from '@consult/domain';
+import { documentActionsSx } from '@consult/ui/documents';
 import { ShareButton } from './ShareButton';
 import { AGREEMENT_BUTTONS } from './agreement-messages';
 import { useAgreementFile, type ShownDocument } from './useAgreementFile';
@@ -43,17 +44,7 @@ export function AgreementToolbar({
   const showsSaved = (mode === 'view' || mode === 'amendment') && saved;
   const { downloadPdf, printPdf, downloadHtml, printHtml, busy } = useAgreementFile();
   return (
-    <Box
-      role="toolbar"
-      aria-label="Agreement actions"
-      sx={{
-        display: { xs: 'grid', sm: 'flex' },
-        gridTemplateColumns: '1fr 1fr',
-        flexWrap: 'wrap',
-        gap: 1,
-        '& .MuiButton-root': { whiteSpace: 'nowrap' },
-      }}
-    >
+    <Box role="toolbar" aria-label="Agreement actions" sx={documentActionsSx}>
       {mode === 'view' && (canEdit || editBlocked) && (
         <Button
           variant="contained"
