@@ -45,6 +45,9 @@ for (const { name, signedIn, path } of PAGES) {
     }
     await page.goto(`${E2E.portal}${path(agreementId)}`);
     await expect(page.locator('h1').first()).toBeVisible();
+    // The page's own requests (the profile that fills a form, the consent, the lists) are answered
+    // and drawn before the first Tab, then its animations end.
+    await page.waitForLoadState('networkidle');
     await waitForStillPage(page);
     await expectSkipLinkFirst(page);
     const failures = await focusRingFailures(page, {
