@@ -4,7 +4,7 @@ import {
   expectSkipLinkFirst,
   focusRingFailures,
   logIn,
-  waitForStillPage,
+  settleAnimations,
 } from '@consult/testing/playwright';
 import { seedClient } from './support';
 
@@ -52,7 +52,7 @@ for (const { name, path, before } of PAGES) {
     // The page's content has loaded (the dashboard's h1 is for screen readers only on a phone).
     await expect(page.locator('main').getByRole('heading').first()).toBeAttached();
     await page.waitForLoadState('networkidle');
-    await waitForStillPage(page);
+    await settleAnimations(page);
     await expectSkipLinkFirst(page);
     const failures = await focusRingFailures(page, {
       name: `admin-${testInfo.project.name}-${name}`,

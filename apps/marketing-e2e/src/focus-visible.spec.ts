@@ -4,7 +4,7 @@ import { E2E } from '@consult/testing/node';
 import {
   expectSkipLinkFirst,
   focusRingFailures,
-  waitForStillPage,
+  settleAnimations,
 } from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18): the keyboard pass measures the focus ring of each Tab stop. */
@@ -28,7 +28,7 @@ for (const { name, path } of PAGES) {
     await page.goto(`${E2E.marketing}${path}`);
     await expect(page.locator('h1').first()).toBeVisible();
     // Let the entrance animations finish, so the page is measured as a visitor sees it.
-    await waitForStillPage(page);
+    await settleAnimations(page);
     await expectSkipLinkFirst(page);
     const failures = await focusRingFailures(page, {
       name: `marketing-${testInfo.project.name}-${name}`,

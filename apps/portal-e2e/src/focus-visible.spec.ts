@@ -6,7 +6,7 @@ import {
   focusRingFailures,
   logIn,
   signAgreement,
-  waitForStillPage,
+  settleAnimations,
 } from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18); `path` may need the signed-in client's agreement. */
@@ -48,7 +48,7 @@ for (const { name, signedIn, path } of PAGES) {
     // The page's own requests (the profile that fills a form, the consent, the lists) are answered
     // and drawn before the first Tab, then its animations end.
     await page.waitForLoadState('networkidle');
-    await waitForStillPage(page);
+    await settleAnimations(page);
     await expectSkipLinkFirst(page);
     const failures = await focusRingFailures(page, {
       name: `portal-${testInfo.project.name}-${name}`,
@@ -72,7 +72,7 @@ test('keyboard: the menu drawer opened with Enter shows a 3:1 focus ring on ever
   await open.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await waitForStillPage(page);
+  await settleAnimations(page);
   const failures = await focusRingFailures(page, {
     name: `portal-${testInfo.project.name}-menu-drawer`,
     scale: testInfo.project.use.deviceScaleFactor ?? 1,

@@ -281,31 +281,6 @@ export interface KeyboardPassOptions {
 }
 
 /**
- * Waits until the page stands still, so it is measured as a person sees it: its fonts loaded, and
- * every animation and transition that has an end ended (entrance animations, a drawer sliding
- * in), including any that those start. An endless one (a spinner) is not waited for. Replaces a
- * fixed pause: a page without animations goes on at once, and a slow machine waits as long as
- * its animations really take.
- */
-export async function waitForStillPage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    for (let round = 0; round < 5; round++) {
-      const ending = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            (animation.playState === 'running' || animation.pending) &&
-            animation.effect?.getComputedTiming().endTime !== Infinity,
-        );
-      if (ending.length === 0) return;
-      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-}
-
-/**
  * The skip link is the first Tab stop, visible when focused, and Enter moves the focus to <main>.
  * Leaves the focus on the skip link again, ready for {@link focusRingFailures}.
  */

@@ -4,4 +4,5 @@ export * from './axe';
 export * from './client-api';
 export * from './focus-visible';
 export * from './session';
+export * from './settle';
 export * from './touch-targets';
