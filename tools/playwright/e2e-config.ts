@@ -1,13 +1,12 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { findChromium } from '../scripts/machine.mjs';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
-/** The system's Chromium (never a downloaded browser): CHROMIUM_PATH or the Debian package. */
+/** The system's Chromium (never a downloaded browser): CHROMIUM_PATH or the system's package. */
 function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => !!path && existsSync(path));
+  const found = findChromium();
   if (!found) throw new Error('Chromium not found: run `npm run setup` or set CHROMIUM_PATH');
   return found;
 }

@@ -1,25 +1,14 @@
 // Small helpers of the scripts that run before or around npm install (set-up, the local run, the
 // test command): Node built-ins only. The system stages and benches have their own, in TypeScript
-// (tools/system/src/shared).
+// (tools/system/src/shared); what both need of the machine is machine.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseEnv } from './machine.mjs';
+
+export { baseEnv, findChromium, portInUse } from './machine.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Environment for every child: no Nx Cloud, no daemon, no TUI, no browser downloads. */
-export const baseEnv = {
-  ...process.env,
-  NX_NO_CLOUD: 'true',
-  NX_DAEMON: 'false',
-  NX_TUI: 'false',
-  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
-  PUPPETEER_SKIP_DOWNLOAD: '1',
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
-};
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
@@ -90,17 +79,6 @@ export function stopServices(children) {
     child.stopping = true;
     child.kill('SIGTERM');
   }
-}
-
-export function portInUse(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**
@@ -175,16 +153,4 @@ export function runWithProgress(command, args, status, { everyMs = 10_000, ...op
       resolve(code ?? 1);
     });
   });
-}
-
-/** The system's Chromium: CHROMIUM_PATH, else the Debian/Ubuntu binaries on PATH. */
-export function findChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome-stable',
-    '/usr/bin/google-chrome',
-  ].filter(Boolean);
-  return candidates.find((path) => existsSync(path)) ?? null;
 }

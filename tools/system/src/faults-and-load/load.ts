@@ -2,7 +2,7 @@
 // repeating GET /api/user, GET /api/profile, PATCH /api/profile: no 5xx, no error, no timeout;
 // prints the requests served, the throughput and p50/p99.
 import autocannon from 'autocannon';
-import { ORIGIN } from '../shared/built-api';
+import { signedInRound } from '../shared/signed-in-round';
 import { signUp, type Account } from './client';
 import type { Scenario } from './scenario';
 
@@ -48,22 +48,7 @@ export const load: Scenario = {
       pipelining: 1,
       duration: LOAD_SECONDS,
       timeout: 10,
-      requests: [
-        { method: 'GET', path: '/api/user', setupRequest: as },
-        { method: 'GET', path: '/api/profile', setupRequest: as },
-        {
-          method: 'PATCH',
-          path: '/api/profile',
-          setupRequest: (request, context) => {
-            const signedIn = as(request, context);
-            return {
-              ...signedIn,
-              headers: { ...signedIn.headers, origin: ORIGIN, 'content-type': 'application/json' },
-              body: JSON.stringify({ bio: `load write ${++writes}` }),
-            };
-          },
-        },
-      ],
+      requests: signedInRound({ as, bio: () => `load write ${++writes}` }),
     });
     const summary: LoadSummary = {
       requests: result.requests.total,

@@ -4,34 +4,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { delimiter, join } from 'node:path';
+import { baseEnv, portInUse } from '../../../scripts/machine.mjs';
 
 export const root = join(__dirname, '..', '..', '..', '..');
 
-/** Environment for every child: no Nx Cloud, no daemon, no TUI, no browser downloads. */
-export const baseEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  NX_NO_CLOUD: 'true',
-  NX_DAEMON: 'false',
-  NX_TUI: 'false',
-  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
-  PUPPETEER_SKIP_DOWNLOAD: '1',
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
-};
-
-/** The system's Chromium: CHROMIUM_PATH, else the Debian/Ubuntu binaries on PATH. */
-export function findChromium(): string | null {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome-stable',
-    '/usr/bin/google-chrome',
-  ];
-  return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
-}
+// What the scripts that run before npm install know too (machine.mjs: Node built-ins only).
+export { baseEnv, findChromium, portInUse } from '../../../scripts/machine.mjs';
 
 /** A binary named by the environment, else the first of `names` on PATH or in the sbin folders. */
 export function findBinary(configured: string | undefined, names: string[]): string | null {
@@ -52,17 +31,6 @@ export function hasCommand(command: string): boolean {
 
 export function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
-}
-
-export function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** The ports of `ports` that something already listens on. */

@@ -4,7 +4,7 @@
 // never overlap and its last acknowledged write is the one that must be stored. After a third of
 // the requests have been answered, the first instance gets SIGTERM.
 import autocannon from 'autocannon';
-import { ORIGIN } from '../shared/built-api';
+import { signedInRound } from '../shared/signed-in-round';
 import type { Account } from './stage';
 
 /** The writes sent, and per account (its index) the writes attempted and the last acknowledged. */
@@ -68,48 +68,31 @@ export function loadWithSignal({
         pipelining: 1,
         amount: requests,
         timeout: 20,
-        requests: [
-          { method: 'GET', path: '/api/user', setupRequest: as },
-          { method: 'GET', path: '/api/profile', setupRequest: as },
-          {
-            method: 'PATCH',
-            path: '/api/profile',
-            setupRequest: (request, context) => {
-              const signedIn = as(request, context);
-              const index = context.account as number | undefined;
-              if (!signedIn || index === undefined) return null;
-              const write = ++writes.sent;
-              writeAccount.set(write, index);
-              const attempted = writes.attempted.get(index) ?? new Set<number>();
-              attempted.add(write);
-              writes.attempted.set(index, attempted);
-              return {
-                ...signedIn,
-                headers: {
-                  ...signedIn.headers,
-                  origin: ORIGIN,
-                  'content-type': 'application/json',
-                },
-                body: JSON.stringify({ bio: `write ${write}` }),
-              };
-            },
-            // The answer names its write (the stored profile's bio): that, not the connection's
-            // state, says which write was acknowledged. The account is free again.
-            onResponse: (status, body, context) => {
-              const write = writeOf(body);
-              const owner = write === null ? undefined : writeAccount.get(write);
-              if (status === 200 && write !== null && owner !== undefined) {
-                writes.acknowledgedCount++;
-                writes.acknowledged.set(
-                  owner,
-                  Math.max(writes.acknowledged.get(owner) ?? 0, write),
-                );
-              }
-              if (context.account !== undefined) free.push(context.account as number);
-              context.account = undefined;
-            },
+        requests: signedInRound({
+          as,
+          bio: (context) => {
+            const index = context.account as number | undefined;
+            if (index === undefined) return null;
+            const write = ++writes.sent;
+            writeAccount.set(write, index);
+            const attempted = writes.attempted.get(index) ?? new Set<number>();
+            attempted.add(write);
+            writes.attempted.set(index, attempted);
+            return `write ${write}`;
           },
-        ],
+          // The answer names its write (the stored profile's bio): that, not the connection's
+          // state, says which write was acknowledged. The account is free again.
+          onWrite: (status, body, context) => {
+            const write = writeOf(body);
+            const owner = write === null ? undefined : writeAccount.get(write);
+            if (status === 200 && write !== null && owner !== undefined) {
+              writes.acknowledgedCount++;
+              writes.acknowledged.set(owner, Math.max(writes.acknowledged.get(owner) ?? 0, write));
+            }
+            if (context.account !== undefined) free.push(context.account as number);
+            context.account = undefined;
+          },
+        }),
       },
       (error, result) => (error ? reject(error) : resolve({ result, writes, signal })),
     );
