@@ -1,6 +1,6 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { join } from 'node:path';
-import { findChromium } from '../scripts/machine.mjs';
+import { findChromium } from '../system/src/shared/machine.mjs';
 
 const workspaceRoot = join(__dirname, '..', '..');
 

@@ -5,12 +5,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { baseEnv, portInUse } from '../../../scripts/machine.mjs';
+import { baseEnv, portInUse } from './machine.mjs';
 
 export const root = join(__dirname, '..', '..', '..', '..');
 
 // What the scripts that run before npm install know too (machine.mjs: Node built-ins only).
-export { baseEnv, findChromium, portInUse } from '../../../scripts/machine.mjs';
+export { baseEnv, findChromium, portInUse } from './machine.mjs';
 
 /** A binary named by the environment, else the first of `names` on PATH or in the sbin folders. */
 export function findBinary(configured: string | undefined, names: string[]): string | null {
