@@ -56,6 +56,28 @@ test('filters combine with OR inside a group and AND across groups, with the res
   await expect(cards).toHaveCount(SUCCESS_STORIES.length);
 });
 
+test('a filter tapped while the page is still coming alive is applied once it has', async ({
+  page,
+}, testInfo) => {
+  // A slow connection: the prerendered filters are on the screen while the page's own script is
+  // still on its way (held back 1.5 s here), so the tap comes before the page has hydrated.
+  await page.route(/\/assets\/SuccessStoriesPage-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${E2E.marketing}/success-stories`);
+  await openFilters(page, testInfo.project.name.endsWith('phone'));
+  await group(page, 'Industry').getByRole('button', { name: 'Healthcare' }).click();
+  const healthcare = SUCCESS_STORIES.filter((s) => s.industry === 'Healthcare');
+  await expect(
+    page.getByText(`Showing ${healthcare.length} of ${SUCCESS_STORIES.length} stories`),
+  ).toBeVisible();
+  await expect(group(page, 'Industry').getByRole('button', { name: 'Healthcare' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test('a tag filter matches any selected tag, and cards show at most three tags plus +N', async ({
   page,
 }, testInfo) => {

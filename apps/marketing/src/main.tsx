@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { DeferredAppProviders } from '@consult/ui';
 import { appConfig } from './config';
-import { hydrateInParts } from './app/hydrate-later';
+import { holdEarlyClicks, hydrateInParts } from './app/hydrate-later';
 import { preloadMatches } from './app/lazy-page';
 import { MarketingRoutes, routes } from './app/routes';
 
@@ -12,6 +12,7 @@ async function start(): Promise<void> {
   // A prerendered page says which path it was rendered for; the page shell served for any other
   // address (the SPA fallback) is rendered in the browser from scratch.
   const prerendered = container.dataset['prerenderedPath'] === window.location.pathname;
+  const releaseClicks = prerendered ? holdEarlyClicks() : undefined;
   // The current page's own chunk first, so that the first render is the page itself (for a
   // prerendered page, the very page hydration must match), never a fallback.
   await preloadMatches(matchRoutes(routes, window.location));
@@ -25,7 +26,8 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (prerendered) {
-    hydrateInParts(() => hydrateRoot(container, app));
+    await hydrateInParts(() => hydrateRoot(container, app));
+    releaseClicks?.();
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

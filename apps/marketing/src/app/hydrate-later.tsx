@@ -5,14 +5,41 @@ let hydrating = false;
 /** The last part's turn: each part hydrates in a task of its own, one after another. */
 let lastTurn: Promise<void> = Promise.resolve();
 
-/** Runs `hydrate` with the parts wrapped in HydrateLater left for later tasks. */
-export function hydrateInParts(hydrate: () => void): void {
+/**
+ * Runs `hydrate` with the parts wrapped in HydrateLater left for later tasks; resolves once the
+ * last of them has hydrated.
+ */
+export function hydrateInParts(hydrate: () => void): Promise<void> {
   hydrating = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
   }
+  // A part hydrates in the microtasks after its turn's promise resolves: done by the next task.
+  return lastTurn.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Holds the clicks on the prerendered page's buttons until it has hydrated, then makes them again.
+ * Before hydration a button is on the screen with no handler: a visitor's quick tap on a story
+ * filter or a menu button would do nothing (or submit a form natively). Links are left alone:
+ * they work as plain links. Call the returned function once the page has hydrated.
+ */
+export function holdEarlyClicks(root: Document = document): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(button);
+  };
+  root.addEventListener('click', hold, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    for (const button of held) if (button.isConnected) button.click();
+  };
 }
 
 function nextTurn(): Promise<void> {
