@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E } from '@consult/testing/node';
-import { logIn } from '@consult/testing/playwright';
+import { signIn } from '@consult/testing/playwright';
 import {
   attachmentBytes,
   attachmentStart,
@@ -88,7 +88,7 @@ test('a signed NDA the client deletes stays with the firm, marked, and still dow
   test.setTimeout(120_000);
   const client = await seedClient();
   const portal = await clientPage(browser, page);
-  await logIn(portal, client);
+  await signIn(portal, client);
   await portal.goto(`${E2E.portal}/signed-ndas`);
   portal.once('dialog', (dialog) => void dialog.accept());
   await portal.getByRole('button', { name: `Delete NDA with ${client.companyName}` }).click();
@@ -123,7 +123,7 @@ test('a signed NDA is sealed once: the client’s downloads, both e-mails and th
 
   // The client downloads it twice from the portal: identical files.
   const portal = await clientPage(browser, page);
-  await logIn(portal, client);
+  await signIn(portal, client);
   await portal.goto(`${E2E.portal}/signed-ndas`);
   const card = portal.getByRole('article', { name: client.companyName });
   const downloads: Buffer[] = [];

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
-import { logIn } from '@consult/testing/playwright';
+import { signIn } from '@consult/testing/playwright';
 
 /**
  * Runs `body` on a system with no admin at all, as a fresh installation is: the admins earlier
@@ -35,7 +35,7 @@ test('a client opening the admin console lands on the marketing home', async ({ 
   // Once the firm has an admin (before, the console explains how to make one: below).
   promoteToAdmin((await registerAccount()).email);
   const client = await registerAccount();
-  await logIn(page, client);
+  await signIn(page, client);
   await page.goto(`${E2E.admin}/admin-dashboard`);
   await expect(page).toHaveURL(`${E2E.marketing}/`);
 });
@@ -45,7 +45,7 @@ test('with no admin yet, a signed-in client is shown how the first one is made; 
   page,
 }, testInfo) => {
   const client = await registerAccount();
-  await logIn(page, client);
+  await signIn(page, client);
   await withNoAdmin(async () => {
     await page.goto(`${E2E.admin}/admin-dashboard`);
     await expect(page.getByRole('heading', { name: 'No admin yet' })).toBeVisible();
@@ -65,7 +65,7 @@ test('an admin sees the admin page, reached from / and /admin/dashboard too', as
 }, testInfo) => {
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
 
   for (const path of ['/', '/admin/dashboard', '/admin-dashboard']) {
     await page.goto(`${E2E.admin}${path}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clientDataOf, E2E } from '@consult/testing/node';
-import { logIn, tabTo } from '@consult/testing/playwright';
+import { tabTo, logIn, signIn } from '@consult/testing/playwright';
 import { seedClient, seededServices, clientPage, mailTo, pad, signedInAdmin } from './support';
 
 /** The firm proposes twelve months of Digital Solutions instead of six: $137,500 in all. */
@@ -181,7 +181,7 @@ test('the client declines a proposal with a note, which reaches the firm; the fi
   const declinedId = await proposeTwelveMonths(page, client);
 
   const portal = await clientPage(browser, page);
-  await logIn(portal, client);
+  await signIn(portal, client);
   // With the keyboard alone: Tab to Decline, Enter; type the note; Tab to the dialog's Decline.
   await portal.goto(`${E2E.portal}/consulting-agreement/${declinedId}`);
   const declineButton = portal.getByRole('button', { name: 'Decline', exact: true });

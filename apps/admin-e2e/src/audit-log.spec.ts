@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing/node';
-import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { isPhone, seriousAxeFindings, signIn } from '@consult/testing/playwright';
 import { seedClient } from './support';
 
 /**
@@ -40,7 +40,7 @@ test('the audit log names the client, filters by action and client, logs a print
     email: `morgan.ashby-compliance.${uniqueSuffix()}@northbridge-advisory-group.example`,
   });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
 
   // Print the client's NDA from its view in the console, as an admin does.
   await page.goto(`${E2E.admin}/nda/${client.ndaId}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing/node';
-import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { isPhone, seriousAxeFindings, signIn } from '@consult/testing/playwright';
 import { caughtMails, seedClient } from './support';
 
 /**
@@ -64,7 +64,7 @@ test('a long e-mail address wraps after its @ or a dot, never mid-word, on the u
   });
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
 
   await page.goto(`${E2E.admin}/admin-users/${client.user.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
@@ -105,7 +105,7 @@ test('Email Invoice starts with the invoice’s billing e-mail, and sends it the
   const client = await seedClient({}, { billing_email: billing });
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
 
   await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=payments`);
   const invoice = `INV-${String(client.paymentMethodId).padStart(6, '0')}`;

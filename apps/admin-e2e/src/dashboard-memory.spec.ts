@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing/node';
-import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { isPhone, seriousAxeFindings, signIn } from '@consult/testing/playwright';
 import { seedClient } from './support';
 
 /**
@@ -15,7 +15,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 async function signedInAdmin(page: Page) {
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
 }
 
 test('Back and Back to Dashboard return to the users tab as it was left: search, count, expanded card', async ({

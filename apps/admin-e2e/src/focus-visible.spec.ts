@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
 import {
-  expectSkipLinkFirst,
   focusRingFailures,
-  logIn,
   settleAnimations,
+  signIn,
+  expectSkipLinkFirst,
 } from '@consult/testing/playwright';
 import { seedClient } from './support';
 
@@ -46,7 +46,7 @@ for (const { name, path, before } of PAGES) {
     const client = await seedClient();
     const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
     promoteToAdmin(admin.email);
-    await logIn(page, admin);
+    await signIn(page, admin);
     await before?.(page, client);
     await page.goto(`${E2E.admin}${path(client)}`);
     // The page's content has loaded (the dashboard's h1 is for screen readers only on a phone).
@@ -68,7 +68,7 @@ test('a focus ring is not cut by the edge of a table that scrolls sideways @phon
   const client = await seedClient();
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
   const download = await page.request.get(`${E2E.admin}/api/admin/nda/${client.ndaId}/download`);
   expect(download.status()).toBe(200);
   await page.goto(`${E2E.admin}/admin-audit-log`);

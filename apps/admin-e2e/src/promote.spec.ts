@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
-import { isPhone, logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { isPhone, seriousAxeFindings, signIn } from '@consult/testing/playwright';
 import { type Account } from './support';
 
 /**
@@ -12,7 +12,7 @@ import { type Account } from './support';
 async function signedInAdmin(page: Page): Promise<Account> {
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
   return admin;
 }
 
@@ -69,7 +69,7 @@ test('promoting another account asks first, names it, and leaves the admin in th
   // The promoted client gets the console after logging in again.
   const other = await browser.newContext({ viewport: page.viewportSize() });
   const portal = await other.newPage();
-  await logIn(portal, client);
+  await signIn(portal, client);
   await portal.goto(`${E2E.admin}/admin-dashboard`);
   await expect(portal.getByRole('tab', { name: 'Users & Companies' })).toBeVisible();
   await other.close();

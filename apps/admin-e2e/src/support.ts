@@ -14,8 +14,8 @@ import {
 import {
   acceptDisclosure,
   callApi,
-  logIn,
   signAgreement,
+  signIn,
   signNda,
 } from '@consult/testing/playwright';
 
@@ -80,7 +80,7 @@ export const pad = (id: number) => String(id).padStart(6, '0');
 export async function signedInAdmin(page: Page): Promise<Account> {
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
   return admin;
 }
 

@@ -1,6 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount } from '@consult/testing/node';
-import { logIn, smallTouchTargets } from '@consult/testing/playwright';
+import { signIn, smallTouchTargets } from '@consult/testing/playwright';
 import { seedClient } from './support';
 
 // The iPhone profile (its viewport, user agent, touch screen and pixel density) in the project's
@@ -16,7 +16,7 @@ test('every touch target of the console is at least 44 × 44 px on an iPhone @ph
   const client = await seedClient();
   const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
   promoteToAdmin(admin.email);
-  await logIn(page, admin);
+  await signIn(page, admin);
 
   const found: Record<string, string[]> = {};
   const measure = async (name: string) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { isPhone, logIn } from '@consult/testing/playwright';
+import { isPhone, logIn, signIn } from '@consult/testing/playwright';
 
 /** One catalogue service's card in the agreement form. */
 const serviceCard = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -276,7 +276,7 @@ test('the agreement pages fit a phone: no sideways scrolling, 44 px touch target
   page,
 }) => {
   const account = await registerAccount();
-  await logIn(page, account, { phone: true });
+  await signIn(page, account);
   await page.goto(`${E2E.portal}/consulting-agreement`);
   const strategy = serviceCard(page, 'Business Strategy & Growth');
   await tick(strategy, 'Business Strategy & Growth', ['Growth Strategy']);

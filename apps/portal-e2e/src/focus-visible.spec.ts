@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { E2E, registerAccount, strategyHourly } from '@consult/testing/node';
 import {
   acceptDisclosure,
-  expectSkipLinkFirst,
   focusRingFailures,
-  logIn,
-  signAgreement,
   settleAnimations,
+  signAgreement,
+  signIn,
+  expectSkipLinkFirst,
 } from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18); `path` may need the signed-in client's agreement. */
@@ -37,7 +37,7 @@ for (const { name, signedIn, path } of PAGES) {
     let agreementId = 0;
     if (signedIn) {
       const account = await registerAccount();
-      await logIn(page, account);
+      await signIn(page, account);
       if (name === 'payment-form') {
         await acceptDisclosure(page.request);
         agreementId = await signAgreement(page.request, account, [strategyHourly()]);
@@ -67,7 +67,8 @@ test('keyboard: the menu drawer opened with Enter shows a 3:1 focus ring on ever
 }, testInfo) => {
   test.setTimeout(120_000);
   const account = await registerAccount();
-  await logIn(page, account, { phone: true });
+  await signIn(page, account);
+  await page.goto(`${E2E.portal}/profile`);
   const open = page.getByRole('button', { name: 'Open menu' });
   await open.focus();
   await page.keyboard.press('Enter');
@@ -89,7 +90,8 @@ test('keyboard: the account menu opened with Enter shows a 3:1 focus ring on eve
 }, testInfo) => {
   test.setTimeout(120_000);
   const account = await registerAccount();
-  await logIn(page, account);
+  await signIn(page, account);
+  await page.goto(`${E2E.portal}/profile`);
   const button = page.getByRole('button', { name: 'Account menu' });
   await button.focus();
   await page.keyboard.press('Enter');

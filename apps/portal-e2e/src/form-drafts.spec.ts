@@ -7,6 +7,7 @@ import {
   logIn,
   seriousAxeFindings,
   signAgreement,
+  signIn,
 } from '@consult/testing/playwright';
 
 /**
@@ -150,7 +151,7 @@ test('the payment form keeps billing details over a reload, never card or bank n
   page,
 }, testInfo) => {
   const account = await registerAccount();
-  await logIn(page, account, { phone: isPhone(testInfo) });
+  await signIn(page, account);
   await acceptDisclosure(page.request);
   const agreementId = await signAgreement(page.request, account, [PROJECT_FEE]);
   const secrets = ['4242424242424242', '4242 4242 4242 4242', '8317', '021000021', '000123456789'];
@@ -199,7 +200,7 @@ test('the agreement form keeps its draft, and Share is in its toolbar in view an
 }, testInfo) => {
   const account = await registerAccount();
   const signer = `${account.firstName} ${account.lastName}`;
-  await logIn(page, account, { phone: isPhone(testInfo) });
+  await signIn(page, account);
   await acceptDisclosure(page.request);
   const agreementId = await signAgreement(page.request, account, [PROJECT_FEE]);
   const ref = `CA-${String(agreementId).padStart(6, '0')}`;

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { logIn, seriousAxeFindings } from '@consult/testing/playwright';
+import { seriousAxeFindings, signIn } from '@consult/testing/playwright';
 
 test("the portal's 404 says the spec's text, then leads back into the portal", async ({
   page,
 }, testInfo) => {
   const client = await registerAccount();
-  await logIn(page, client);
+  await signIn(page, client);
   await page.goto(`${E2E.portal}/no-such-page`);
 
   const main = page.getByRole('main');

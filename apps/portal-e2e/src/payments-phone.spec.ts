@@ -1,13 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { acceptDisclosure, callApi, logIn, signAgreement } from '@consult/testing/playwright';
+import { acceptDisclosure, callApi, signAgreement, signIn } from '@consult/testing/playwright';
 import { choose } from './support';
 
 test('the payment forms fit a phone: no sideways scrolling, 44 px targets, numeric keyboards @phone', async ({
   page,
 }) => {
   const account = await registerAccount();
-  await logIn(page, account, { phone: true });
+  await signIn(page, account);
   await acceptDisclosure(page.request);
   const agreementId = await signAgreement(page.request, account);
   const noSidewaysScroll = async () =>
@@ -86,7 +86,7 @@ test('payment method rows are compact on a phone: no blank space around the labe
   page,
 }, testInfo) => {
   const account = await registerAccount();
-  await logIn(page, account, { phone: true });
+  await signIn(page, account);
   await acceptDisclosure(page.request);
   const agreementId = await signAgreement(page.request, account);
   // Two methods for the agreement: the first is replaced by the second, so both are listed.

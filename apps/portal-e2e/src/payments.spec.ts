@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { acceptDisclosure, isPhone, logIn, signAgreement } from '@consult/testing/playwright';
+import { acceptDisclosure, isPhone, signAgreement, signIn } from '@consult/testing/playwright';
 import { choose } from './support';
 
 const reference = (id: number) => `CA-${String(id).padStart(6, '0')}`;
@@ -35,7 +35,7 @@ test('a client sets up card, then ACH, then invoice payment for a signed agreeme
 }, testInfo) => {
   test.setTimeout(180_000);
   const account = await registerAccount();
-  await logIn(page, account, { phone: isPhone(testInfo) });
+  await signIn(page, account);
   await acceptDisclosure(page.request);
   const agreementId = await signAgreement(page.request, account);
 

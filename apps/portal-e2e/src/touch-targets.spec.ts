@@ -3,8 +3,8 @@ import { E2E, registerAccount, strategyHourly } from '@consult/testing/node';
 import {
   acceptDisclosure,
   callApi,
-  logIn,
   signAgreement,
+  signIn,
   signNda,
   smallTouchTargets,
 } from '@consult/testing/playwright';
@@ -57,7 +57,7 @@ test('every touch target of a client’s pages is at least 44 × 44 px on an iPh
 }, testInfo) => {
   test.setTimeout(180_000);
   const account = await registerAccount();
-  await logIn(page, account, { phone: true });
+  await signIn(page, account);
   const { ndaId, agreementId, methodId } = await documents(page, account);
   const found = await offenders(page, [
     '/profile',

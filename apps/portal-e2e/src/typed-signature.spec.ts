@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { isPhone, logIn } from '@consult/testing/playwright';
+import { isPhone, signIn } from '@consult/testing/playwright';
 
 // Issue 18 item 10: a signer whose profile name carries accents and an emoji signs by typing the
 // name as people write it; the form and the API accept it, a different name is still refused, and
@@ -9,7 +9,7 @@ test('a typed signature matches the profile name without its emoji, in any case'
   page,
 }, testInfo) => {
   const account = await registerAccount({ firstName: 'Zoë', lastName: 'Müller-Ñúñez 😀' });
-  await logIn(page, account, { phone: isPhone(testInfo) });
+  await signIn(page, account);
   await page.goto(`${E2E.portal}/mutual-nda`);
   await expect(page.getByLabel(/^Signer name/)).toHaveValue('Zoë Müller-Ñúñez 😀');
   await page.getByLabel(/^Street address/).fill(account.address);
