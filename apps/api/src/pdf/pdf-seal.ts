@@ -1,6 +1,5 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import signpdf, { type Signer } from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
 import { applyMetadata, type PdfMetadata } from './pdf-metadata';
 import { TimestampAuthority } from './timestamp-authority';
@@ -24,9 +23,8 @@ export const TIMESTAMP_DEADLINE_MS = 5000;
 
 /** Who seals, and what a reader's signature panel shows of it. */
 export interface PdfSealer {
-  /** The firm's certificate and key (PKCS#12) and the passphrase that opens it. */
-  p12: Buffer;
-  passphrase: string;
+  /** The firm's certificate and key, opened once (FirmSigner). */
+  signer: Signer;
   /** The signer's name in the signature dictionary (the firm). */
   name: string;
   /** Why it was signed ("Issued and sealed by …"). */
@@ -41,7 +39,7 @@ export interface PdfSealer {
  * Seals a rendered PDF with the firm's digital signature (PAdES baseline, `adbe.pkcs7.detached`,
  * SHA-256): its document information is written (`metadata`), a signature field is added with
  * pdf-lib (@signpdf/placeholder-pdf-lib), and @signpdf/signpdf signs every byte but the signature
- * itself with the P12 signer. Any later change to the file breaks the signature in every reader.
+ * itself with the firm's signer. Any later change to the file breaks the signature in every reader.
  * `signedAt` is the signing time in the signature and in its CMS attributes. With a timestamp
  * authority, the signature also carries its RFC 3161 token (TimestampingSigner), or the seal fails.
  */
@@ -69,12 +67,11 @@ export async function sealPdf(
       : SIGNATURE_PLACEHOLDER_LENGTH,
   });
   const prepared = await document.save({ updateFieldAppearances: false });
-  const p12Signer = new P12Signer(sealer.p12, { passphrase: sealer.passphrase });
   const signer = sealer.timestampUrl
     ? new TimestampingSigner(
-        p12Signer,
+        sealer.signer,
         new TimestampAuthority(sealer.timestampUrl, TIMESTAMP_DEADLINE_MS),
       )
-    : p12Signer;
+    : sealer.signer;
   return signpdf.sign(Buffer.from(prepared), signer, signedAt);
 }

@@ -16,6 +16,7 @@ import { ConfigService } from '../config/config.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { PdfFile } from '../pdf/pdf-file';
 import type { PdfMetadata } from '../pdf/pdf-metadata';
+import { FirmSigner } from '../pdf/firm-signer';
 import { sealPdf, type PdfSealer } from '../pdf/pdf-seal';
 import { TimestampError } from '../pdf/timestamp-authority';
 import { PdfService } from '../pdf/pdf.service';
@@ -93,8 +94,7 @@ export class SealingService {
   ) {
     const { p12, passphrase, timestampUrl } = config.get('documentSigning');
     this.sealer = {
-      p12,
-      passphrase,
+      signer: new FirmSigner(p12, passphrase),
       timestampUrl,
       name: DEFAULT_FIRM.name,
       reason: `Issued and sealed by ${DEFAULT_FIRM.name}`,

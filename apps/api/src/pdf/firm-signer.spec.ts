@@ -1,0 +1,27 @@
+import { P12Signer } from '@signpdf/signer-p12';
+import { createSelfSignedCertificate } from '../config/signing-certificate';
+import { FirmSigner } from './firm-signer';
+
+describe('FirmSigner', () => {
+  const { p12, passphrase } = createSelfSignedCertificate('Northbridge Advisory Group');
+  const signedAt = new Date('2026-11-27T10:00:00Z');
+
+  it("makes the very CMS @signpdf's P12Signer makes, byte for byte", async () => {
+    const signer = new FirmSigner(p12, passphrase);
+    for (const content of [Buffer.from('%PDF-1.7 a document'), Buffer.alloc(200_000, 7)]) {
+      const reference = await new P12Signer(p12, { passphrase }).sign(content, signedAt);
+      expect((await signer.sign(content, signedAt)).equals(reference)).toBe(true);
+    }
+  });
+
+  it('signs again and again with the file opened once; another document, another signature', async () => {
+    const signer = new FirmSigner(p12, passphrase);
+    const first = await signer.sign(Buffer.from('one'), signedAt);
+    expect((await signer.sign(Buffer.from('one'), signedAt)).equals(first)).toBe(true);
+    expect((await signer.sign(Buffer.from('two'), signedAt)).equals(first)).toBe(false);
+  });
+
+  it('refuses a wrong passphrase when the API starts, not at the first seal', () => {
+    expect(() => new FirmSigner(p12, 'not the passphrase')).toThrow();
+  });
+});
