@@ -1,4 +1,4 @@
-import { buildMutualNda, consultingAgreementDocument } from '@consult/documents';
+import { consultingAgreementDocument } from '@consult/documents';
 import {
   DEFAULT_FIRM,
   agreementReference,
@@ -8,6 +8,7 @@ import {
   type Nda,
   type PaymentMethod,
 } from '@consult/domain';
+import { ndaWithDocument } from '@consult/testing/browser';
 import { DETAIL_SERVICES } from './admin-factories';
 
 const EVIDENCE = {
@@ -34,17 +35,7 @@ export function buildNda(id = 9): Nda {
     createdAt: EVIDENCE.signedAt,
     signature: EVIDENCE,
   };
-  return {
-    ...summary,
-    document: buildMutualNda({
-      firm: DEFAULT_FIRM,
-      client: summary,
-      signer: { name: summary.signerName, title: summary.signerTitle },
-      agreementDate: summary.agreementDate,
-      signature: summary.typedSignature,
-    }),
-    consent: { version: '2025-01', acceptedAt: '2025-03-01T09:00:00.000Z' },
-  };
+  return ndaWithDocument(summary, { version: '2025-01', acceptedAt: '2025-03-01T09:00:00.000Z' });
 }
 
 /** Any version of any client's agreement as `GET /api/admin/consulting-agreement/{id}` answers it. */

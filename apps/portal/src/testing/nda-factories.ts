@@ -1,5 +1,5 @@
-import { buildMutualNda } from '@consult/documents';
-import { DEFAULT_FIRM, type Nda, type NdaSummary } from '@consult/domain';
+import type { Nda, NdaSummary } from '@consult/domain';
+import { ndaWithDocument } from '@consult/testing/browser';
 
 /** A signed NDA as `GET /api/ndas` lists it: Lindqvist Logistics, March 5, 2025. */
 export function buildNdaSummary(overrides: Partial<NdaSummary> = {}): NdaSummary {
@@ -28,16 +28,8 @@ export function buildNdaSummary(overrides: Partial<NdaSummary> = {}): NdaSummary
 
 /** One signed NDA with its document, as `GET /api/nda/{id}` answers it. */
 export function buildNda(overrides: Partial<NdaSummary> = {}): Nda {
-  const summary = buildNdaSummary(overrides);
-  return {
-    ...summary,
-    document: buildMutualNda({
-      firm: DEFAULT_FIRM,
-      client: summary,
-      signer: { name: summary.signerName, title: summary.signerTitle },
-      agreementDate: summary.agreementDate,
-      signature: summary.typedSignature,
-    }),
-    consent: { version: '2025-01', acceptedAt: '2025-03-05T14:01:00.000Z' },
-  };
+  return ndaWithDocument(buildNdaSummary(overrides), {
+    version: '2025-01',
+    acceptedAt: '2025-03-05T14:01:00.000Z',
+  });
 }
