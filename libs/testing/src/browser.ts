@@ -2,4 +2,3 @@
 // client specs): the test-data factories, with nothing of Node's (no `node:*` module, no process).
 export * from './agreements';
 export * from './factories';
-export * from './nda';

@@ -4,5 +4,4 @@
 export * from './agreements';
 export * from './e2e-stack';
 export * from './factories';
-export * from './nda';
 export * from './mail-catcher';

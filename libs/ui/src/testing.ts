@@ -3,3 +3,4 @@
 export * from './testing/mock-api';
 export * from './testing/render-in-app';
 export * from './testing/viewport';
+export * from './testing/nda';

@@ -8,7 +8,7 @@ import {
   type Nda,
   type PaymentMethod,
 } from '@consult/domain';
-import { ndaWithDocument } from '@consult/testing/browser';
+import { ndaWithDocument } from '@consult/ui/testing';
 import { DETAIL_SERVICES } from './admin-factories';
 
 const EVIDENCE = {

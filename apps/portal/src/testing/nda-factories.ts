@@ -1,5 +1,5 @@
 import type { Nda, NdaSummary } from '@consult/domain';
-import { ndaWithDocument } from '@consult/testing/browser';
+import { ndaWithDocument } from '@consult/ui/testing';
 
 /** A signed NDA as `GET /api/ndas` lists it: Lindqvist Logistics, March 5, 2025. */
 export function buildNdaSummary(overrides: Partial<NdaSummary> = {}): NdaSummary {
