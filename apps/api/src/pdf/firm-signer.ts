@@ -4,7 +4,7 @@ import forge from 'node-forge';
 
 const { pki } = forge;
 
-/** SHA-256's DigestInfo before the hash (RFC 8017 §9.2, note 1): what PKCS #1 v1.5 signs. */
+/** SHA-256's DigestInfo before the hash (RFC 8017, section 9.2, note 1): what PKCS #1 v1.5 signs. */
 const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
 
 /**
