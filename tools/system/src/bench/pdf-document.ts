@@ -11,6 +11,7 @@ import {
   documentFooterHtml,
   renderDocumentHtml,
 } from '@consult/documents';
+import { ndaInput } from '@consult/documents/testing';
 import { DEFAULT_APP_URLS, DEFAULT_FIRM, VERIFY_PATH } from '@consult/domain';
 import type { PDFOptions } from 'puppeteer';
 import { root } from '../shared/workspace';
@@ -54,19 +55,7 @@ export function loadRenderer() {
 
 /** The document: a signed NDA, its certificate last, and the running footer. */
 export function signedNda(): { html: string; footerHtml: string; pdfOptions: PDFOptions } {
-  const model = buildMutualNda({
-    firm: DEFAULT_FIRM,
-    client: {
-      companyName: 'Lindqvist Logistics Inc.',
-      companyAddress: '48 Wharf Road',
-      companyCity: 'Portland',
-      companyState: 'ME',
-      companyZip: '04101',
-    },
-    signer: { name: 'Ada Lindqvist', title: 'Chief Operating Officer' },
-    agreementDate: '2025-03-05',
-    signature: 'Ada Lindqvist',
-  });
+  const model = buildMutualNda(ndaInput());
   const hash = createHash('sha256').update(canonicalText(model)).digest('hex');
   const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15';
   const html = renderDocumentHtml(model, {
