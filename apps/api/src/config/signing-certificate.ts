@@ -52,27 +52,47 @@ export interface SigningCertificateInfo {
   notAfter: Date;
 }
 
+/** A PKCS#12 file opened: its private key, every certificate, and the one that key signs for. */
+export interface OpenedSigningCertificate {
+  privateKey: forge.pki.rsa.PrivateKey;
+  certificates: forge.pki.Certificate[];
+  certificate: forge.pki.Certificate;
+}
+
 /**
- * The certificate in a PKCS#12 file, or throws when the file does not open with the passphrase or
- * holds no certificate with its private key.
+ * Opens a PKCS#12 file (the configuration's check when the API starts, and the seal's signer), or
+ * throws when it does not open with the passphrase, holds no private key, or no certificate whose
+ * public key is that key's.
  */
-export function readSigningCertificate(p12: Buffer, passphrase: string): SigningCertificateInfo {
+export function openSigningCertificate(p12: Buffer, passphrase: string): OpenedSigningCertificate {
   const container = forge.pkcs12.pkcs12FromAsn1(
     forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))),
     passphrase,
   );
-  const certificates = container.getBags({ bagType: forge.pki.oids.certBag })[
-    forge.pki.oids.certBag
-  ];
-  const keys = [
+  const certificates = (
+    container.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []
+  )
+    .map((bag) => bag.cert)
+    .filter((cert): cert is forge.pki.Certificate => cert !== undefined);
+  const privateKey = [
     ...(container.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[
       forge.pki.oids.pkcs8ShroudedKeyBag
     ] ?? []),
     ...(container.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-  ];
-  const certificate = certificates?.find((bag) => bag.cert)?.cert;
-  if (!certificate) throw new Error('the file holds no certificate');
-  if (!keys.some((bag) => bag.key)) throw new Error('the file holds no private key');
+  ].find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (certificates.length === 0) throw new Error('the file holds no certificate');
+  if (!privateKey) throw new Error('the file holds no private key');
+  const certificate = certificates.find((cert) => {
+    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
+    return publicKey.n.compareTo(privateKey.n) === 0 && publicKey.e.compareTo(privateKey.e) === 0;
+  });
+  if (!certificate) throw new Error('no certificate in the file matches its private key');
+  return { privateKey, certificates, certificate };
+}
+
+/** The signing certificate of a PKCS#12 file, or throws as `openSigningCertificate` does. */
+export function readSigningCertificate(p12: Buffer, passphrase: string): SigningCertificateInfo {
+  const { certificate } = openSigningCertificate(p12, passphrase);
   const commonName = certificate.subject.getField('CN')?.value;
   return {
     commonName: typeof commonName === 'string' ? commonName : '',

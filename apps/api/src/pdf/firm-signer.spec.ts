@@ -1,5 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { P12Signer } from '@signpdf/signer-p12';
-import { createSelfSignedCertificate } from '../config/signing-certificate';
+import forge from 'node-forge';
+import {
+  createSelfSignedCertificate,
+  openSigningCertificate,
+  signingCertificateProblem,
+} from '../config/signing-certificate';
 import { FirmSigner } from './firm-signer';
 
 describe('FirmSigner', () => {
@@ -23,5 +29,21 @@ describe('FirmSigner', () => {
 
   it('refuses a wrong passphrase when the API starts, not at the first seal', () => {
     expect(() => new FirmSigner(p12, 'not the passphrase')).toThrow();
+  });
+
+  it('refuses, when the API starts, a file whose certificate is not its key’s', () => {
+    const other = forge.pki.privateKeyFromPem(
+      generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs1', format: 'pem' })
+        .toString(),
+    );
+    // The firm's certificate, packed with another key.
+    const { certificate } = openSigningCertificate(p12, passphrase);
+    const container = forge.pkcs12.toPkcs12Asn1(other, [certificate], 'pass', {
+      algorithm: '3des',
+    });
+    const mismatched = Buffer.from(forge.asn1.toDer(container).getBytes(), 'binary');
+    expect(signingCertificateProblem(mismatched, 'pass')).toMatch(/matches its private key/);
+    expect(() => new FirmSigner(mismatched, 'pass')).toThrow(/matches its private key/);
   });
 });

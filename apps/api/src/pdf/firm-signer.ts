@@ -1,6 +1,7 @@
 import { constants, createPrivateKey, privateEncrypt, type KeyObject } from 'node:crypto';
 import { Signer } from '@signpdf/signpdf';
 import forge from 'node-forge';
+import { openSigningCertificate } from '../config/signing-certificate';
 
 const { pki } = forge;
 
@@ -11,7 +12,7 @@ const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420',
  * The firm's seal signer, its PKCS #12 opened once. @signpdf's P12Signer opens the file again for
  * every signature (node-forge's password-based decryption, in JavaScript: most of a seal's CPU,
  * docs/performance.md) and signs with forge's JavaScript RSA. This one reads the key and the
- * certificates when the API starts, builds the same CMS with node-forge (the same certificates,
+ * certificates when the API starts (`openSigningCertificate`, the configuration's own check), builds the same CMS with node-forge (the same certificates,
  * attributes and order: `adbe.pkcs7.detached`, SHA-256), and makes the RSA signature with Node's
  * crypto. PKCS #1 v1.5 signatures are deterministic, so the CMS is byte for byte P12Signer's
  * (firm-signer.spec.ts).
@@ -24,26 +25,9 @@ export class FirmSigner extends Signer {
 
   constructor(p12: Buffer, passphrase: string) {
     super();
-    const container = forge.pkcs12.pkcs12FromAsn1(
-      forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))),
-      false,
-      passphrase,
-    );
-    const key = container.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag })[
-      pki.oids.pkcs8ShroudedKeyBag
-    ]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
-    if (!key) throw new Error('The signing certificate file holds no private key');
-    const certificates = (container.getBags({ bagType: pki.oids.certBag })[pki.oids.certBag] ?? [])
-      .map((bag) => bag.cert)
-      .filter((cert): cert is forge.pki.Certificate => cert !== undefined);
-    // The certificate whose public key is the private key's: the one the signature names.
-    const certificate = certificates.find((cert) => {
-      const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
-      return publicKey.n.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
-    });
-    if (!certificate) throw new Error('No certificate in the file matches its private key');
-    this.key = key;
-    this.nodeKey = createPrivateKey(pki.privateKeyToPem(key));
+    const { privateKey, certificates, certificate } = openSigningCertificate(p12, passphrase);
+    this.key = privateKey;
+    this.nodeKey = createPrivateKey(pki.privateKeyToPem(privateKey));
     this.certificates = certificates;
     this.certificate = certificate;
   }
