@@ -1,6 +1,6 @@
 // Small helpers of the scripts that run before or around npm install (set-up, the local run, the
 // test command): Node built-ins only. The system stages and benches have their own, in TypeScript
-// (tools/system/src/shared); what both need of the machine is their machine.mjs.
+// (tools/system/src/shared); what both need of the machine is tools/system/src/shared/machine.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -35,13 +35,9 @@ export async function logIn(
  * loads of Chromium's time (docs/performance.md); the form itself is `logIn`'s, and the stories
  * about signing in use that.
  */
-export async function signIn(
-  page: Page,
-  account: { username: string; password: string },
-  { rememberMe = false }: Pick<LogInOptions, 'rememberMe'> = {},
-) {
+export async function signIn(page: Page, account: { username: string; password: string }) {
   const { username, password } = account;
-  await callApi(page.request, 'POST', '/login', { username, password, rememberMe });
+  await callApi(page.request, 'POST', '/login', { username, password });
 }
 
 /** Opens the account menu: the avatar dropdown on desktop, the drawer on a phone. */

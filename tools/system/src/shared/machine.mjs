@@ -1,6 +1,7 @@
 // What every script and stage knows of the machine it runs on: the environment its children get,
 // the system's Chromium, and whether a port is taken. Node built-ins only, so that the set-up can
-// use it before npm install (tools/scripts/lib.mjs); the stages and the e2e configuration import it too.
+// use it before npm install (tools/scripts/lib.mjs); the stages and the e2e configuration import
+// it too.
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 
