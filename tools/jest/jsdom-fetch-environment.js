@@ -3,11 +3,17 @@
 // replace `global.fetch` with a mock (mockApi of '@consult/ui/testing'). Request resolves relative
 // URLs (`/api/user`) against the page's location, as a browser does. Node's AbortController comes
 // along because Node's Request rejects jsdom's AbortSignal.
-const { TestEnvironment } = require('jest-environment-jsdom');
+//
+// The jsdom is our own (package.json), not the one jest-environment-jsdom pins (Jest's supported
+// way: @jest/environment-jsdom-abstract): jsdom 29 matches style rules several times faster than
+// 26, and Testing Library's role queries ask for computed styles all the time (docs/performance.md,
+// "The test command").
+const { default: JsdomEnvironment } = require('@jest/environment-jsdom-abstract');
+const jsdom = require('jsdom');
 
-class JsdomFetchEnvironment extends TestEnvironment {
+class JsdomFetchEnvironment extends JsdomEnvironment {
   constructor(config, context) {
-    super(config, context);
+    super(config, context, jsdom);
     const win = this.global;
     const NodeRequest = globalThis.Request;
     class Request extends NodeRequest {

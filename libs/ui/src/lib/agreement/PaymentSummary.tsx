@@ -50,9 +50,8 @@ export function PaymentSummary({ services }: { services: AgreementServiceSelecti
           {lines.map((line) => (
             <tr key={line.name}>
               <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 600 }}>
-                {line.name}
+                {line.name}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {' '}
                   ({line.subServices.length}{' '}
                   {line.subServices.length === 1 ? 'sub-service' : 'sub-services'})
                 </Typography>
@@ -101,9 +100,8 @@ export function PaymentSummary({ services }: { services: AgreementServiceSelecti
           {totals.longestMonths !== null && (
             <tr>
               <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 600 }}>
-                Monthly payment amount
+                Monthly payment amount{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {' '}
                   (grand total over {totals.longestMonths}{' '}
                   {totals.longestMonths === 1 ? 'month' : 'months'})
                 </Typography>
@@ -116,9 +114,8 @@ export function PaymentSummary({ services }: { services: AgreementServiceSelecti
           {instalments && instalments.finalCents !== instalments.regularCents && (
             <tr>
               <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
-                Last monthly payment
+                Last monthly payment{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {' '}
                   (with the cents the rounding left)
                 </Typography>
               </Box>

@@ -50,9 +50,8 @@ export function ServiceBreakdown({
             <th scope="row">
               <Box component="span" sx={{ fontWeight: 600 }}>
                 {line.name}
-              </Box>
+              </Box>{' '}
               <Typography component="span" variant="body2" color="text.secondary">
-                {' '}
                 · {PAYMENT_TYPE_LABELS[line.paymentType] ?? line.paymentType}
                 {line.subServices.length ? ` · ${line.subServices.join(', ')}` : ''}
               </Typography>

@@ -100,9 +100,9 @@ export function ConsultingServiceCard({ card }: { card: ServiceCardData }) {
               '&:focus-visible': { ...FOCUS_RING, borderRadius: 0.5 },
             }}
           >
-            Learn More
+            Learn More{' '}
             <Box component="span" sx={VISUALLY_HIDDEN}>
-              {` about ${card.name}`}
+              {`about ${card.name}`}
             </Box>
             <ArrowForward aria-hidden sx={{ fontSize: 18 }} />
           </Link>
