@@ -1,12 +1,15 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { join } from 'node:path';
-import { findChromium } from '../system/src/shared/machine.mjs';
+import { findHeadlessChromium } from '../system/src/shared/machine.mjs';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
-/** The system's Chromium (never a downloaded browser): CHROMIUM_PATH or the system's package. */
+/**
+ * The system's Chromium headless shell, or its Chromium (never a downloaded browser):
+ * docs/performance.md, "The test command".
+ */
 function chromiumPath(): string {
-  const found = findChromium();
+  const found = findHeadlessChromium();
   if (!found) throw new Error('Chromium not found: run `npm run setup` or set CHROMIUM_PATH');
   return found;
 }

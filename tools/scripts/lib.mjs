@@ -6,7 +6,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseEnv } from '../system/src/shared/machine.mjs';
 
-export { baseEnv, findChromium, portInUse } from '../system/src/shared/machine.mjs';
+export {
+  baseEnv,
+  findChromium,
+  findHeadlessChromium,
+  portInUse,
+} from '../system/src/shared/machine.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -37,6 +37,23 @@ export function findChromium() {
   return candidates.find((path) => !!path && existsSync(path)) ?? null;
 }
 
+/** Where Debian and Ubuntu install Chromium's headless shell (chromium-headless-shell). */
+const SYSTEM_HEADLESS_SHELL = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chrome-headless-shell',
+];
+
+/**
+ * The browser the end-to-end stories drive: CHROMIUM_HEADLESS_SHELL_PATH, else the system's
+ * Chromium headless shell (the same Blink and V8 without the browser's window and its pages:
+ * what Playwright itself runs headless tests on), else the system's Chromium.
+ * @returns {string | null}
+ */
+export function findHeadlessChromium() {
+  const candidates = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, ...SYSTEM_HEADLESS_SHELL];
+  return candidates.find((path) => !!path && existsSync(path)) ?? findChromium();
+}
+
 /**
  * Whether something listens on the port.
  * @param {number} port
