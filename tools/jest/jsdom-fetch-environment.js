@@ -5,9 +5,9 @@
 // along because Node's Request rejects jsdom's AbortSignal.
 //
 // The jsdom is our own (package.json), not the one jest-environment-jsdom pins (Jest's supported
-// way: @jest/environment-jsdom-abstract): jsdom 29 matches style rules several times faster than
-// 26, and Testing Library's role queries ask for computed styles all the time (docs/performance.md,
-// "The test command").
+// way: @jest/environment-jsdom-abstract): jsdom 29 matches style rules much faster than 26, and
+// Testing Library's role queries ask for computed styles all the time (docs/performance.md, "The
+// test command"; docs/decisions.md, "The browsers the tests run in").
 const { default: JsdomEnvironment } = require('@jest/environment-jsdom-abstract');
 const jsdom = require('jsdom');
 
