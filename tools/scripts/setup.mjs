@@ -12,6 +12,30 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
+const canApt =
+  typeof process.getuid === 'function' &&
+  process.getuid() === 0 &&
+  spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+let aptUpdated = false;
+
+/**
+ * Installs Debian packages with apt-get when run as root on a machine that has it (the package
+ * lists read once per set-up); answers false elsewhere, for the caller to say what is missing.
+ * @param {string[]} packages
+ * @param {string} why what they are for, in the progress line
+ * @param {{ recommends?: boolean }} [options]
+ */
+function aptInstall(packages, why, { recommends = false } = {}) {
+  if (!canApt) return false;
+  console.log(`[setup] installing Debian's ${packages.join(' and ')} (${why})...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
+  aptUpdated = true;
+  const flags = recommends ? [] : ['--no-install-recommends'];
+  run('apt-get', ['install', '-y', '-qq', ...flags, ...packages], { env });
+  return true;
+}
+
 // npm packages: `npm install` honours the lockfile (`npm ci` refuses it on this platform: the
 // lockfile names other platforms' optional binaries). Skipped when node_modules is current.
 const installed = join(root, 'node_modules', '.package-lock.json');
@@ -33,25 +57,8 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
 // Chromium for the PDFs and the end-to-end tests: the system's package, never a download.
 let chromium = findChromium();
 if (!chromium) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log("[setup] installing Debian's chromium package...");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { env });
-    run(
-      'apt-get',
-      [
-        'install',
-        '-y',
-        '-qq',
-        'chromium',
-        'fonts-liberation',
-        'fonts-dejavu-core',
-        'fonts-noto-color-emoji',
-      ],
-      { env },
-    );
+  const packages = ['chromium', 'fonts-liberation', 'fonts-dejavu-core', 'fonts-noto-color-emoji'];
+  if (aptInstall(packages, 'PDFs and end-to-end tests', { recommends: true })) {
     chromium = findChromium();
   }
   if (!chromium) {
@@ -67,19 +74,11 @@ console.log(`[setup] Chromium: ${chromium}`);
 // The end-to-end stories run on Chromium's headless shell where the system has one (Debian's
 // chromium-headless-shell: the same engine without the browser's window, about a fifth less CPU per
 // story; docs/performance.md, "The test command"); without it they run on Chromium itself.
-if (findHeadlessChromium() === chromium && process.platform === 'linux') {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log("[setup] installing Debian's chromium-headless-shell (the end-to-end stories)...");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell'], {
-      env,
-    });
-  } else {
-    console.log('[setup] no Chromium headless shell: the end-to-end stories run on Chromium');
-  }
+if (
+  findHeadlessChromium() === chromium &&
+  !aptInstall(['chromium-headless-shell'], 'end-to-end tests')
+) {
+  console.log('[setup] no Chromium headless shell: the end-to-end stories run on Chromium');
 }
 console.log(`[setup] the end-to-end stories' browser: ${findHeadlessChromium()}`);
 
@@ -88,22 +87,11 @@ console.log(`[setup] the end-to-end stories' browser: ${findHeadlessChromium()}`
 const hasEmojiFont =
   spawnSync('sh', ['-c', "fc-list 2>/dev/null | grep -qi 'Noto Color Emoji'"], { stdio: 'ignore' })
     .status === 0;
-if (!hasEmojiFont) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log("[setup] installing Debian's fonts-noto-color-emoji (emoji in the PDFs)...");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-color-emoji'], {
-      env,
-    });
-  } else {
-    console.error(
-      '[setup] the colour emoji font is missing: PDFs would print emoji as empty boxes (Debian: sudo apt-get install fonts-noto-color-emoji)',
-    );
-    process.exit(1);
-  }
+if (!hasEmojiFont && !aptInstall(['fonts-noto-color-emoji'], 'emoji in the PDFs')) {
+  console.error(
+    '[setup] the colour emoji font is missing: PDFs would print emoji as empty boxes (Debian: sudo apt-get install fonts-noto-color-emoji)',
+  );
+  process.exit(1);
 }
 
 // Tools nobody here wrote prove the PDFs (issue 16): poppler's pdfinfo (and pdfsig) read their
@@ -114,21 +102,12 @@ const missingPdfTools = [
 ].filter(
   ([command]) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status !== 0,
 );
-if (missingPdfTools.length) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  const packages = missingPdfTools.map(([, pkg]) => pkg);
-  if (isRoot && hasApt) {
-    console.log(`[setup] installing Debian's ${packages.join(' and ')} (PDF checks)...`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
-  } else {
-    console.error(
-      `[setup] ${packages.join(' and ')} missing: the PDF checks need them (Debian: sudo apt-get install ${packages.join(' ')})`,
-    );
-    process.exit(1);
-  }
+const pdfPackages = missingPdfTools.map(([, pkg]) => pkg);
+if (pdfPackages.length && !aptInstall(pdfPackages, 'PDF checks')) {
+  console.error(
+    `[setup] ${pdfPackages.join(' and ')} missing: the PDF checks need them (Debian: sudo apt-get install ${pdfPackages.join(' ')})`,
+  );
+  process.exit(1);
 }
 
 // Debian's docker-compose (the client only: no engine) checks docker/compose.yml, and Debian's
@@ -143,18 +122,9 @@ const missingTools = [
       stdio: 'ignore',
     }).status !== 0,
 );
-if (missingTools.length) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  const packages = missingTools.map(([, pkg]) => pkg);
-  if (isRoot && hasApt) {
-    console.log(`[setup] installing Debian's ${packages.join(' and ')} (deployment checks)...`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
-  } else {
-    console.log(
-      `[setup] ${packages.join(' and ')} not installed: the deployment checks will be skipped (Debian: sudo apt-get install ${packages.join(' ')})`,
-    );
-  }
+const deployPackages = missingTools.map(([, pkg]) => pkg);
+if (deployPackages.length && !aptInstall(deployPackages, 'deployment checks')) {
+  console.log(
+    `[setup] ${deployPackages.join(' and ')} not installed: the deployment checks will be skipped (Debian: sudo apt-get install ${deployPackages.join(' ')})`,
+  );
 }
