@@ -2,6 +2,10 @@
  * Integration suite: the real app over HTTP against a real database.
  * TEST_DATABASE=sqlite (a fresh temporary file) or TEST_DATABASE=mariadb (a freshly created database
  * on MARIADB_TEST_URL, default mariadb://root@127.0.0.1:3306, dropped afterwards).
+ * The test command's MariaDB lane (`nx run api:integration-mariadb`) leaves out the PDF renderer's
+ * own suites (pdf-renderer*.int-spec.ts: Chromium killed, deadlines, the queue, pages drawn one
+ * after another): they test Chromium, not the database, and run in the SQLite lane, which runs
+ * wherever MariaDB does not (docs/performance.md, "The test command").
  */
 module.exports = {
   ...require('../../jest.preset.js'),

@@ -10,7 +10,8 @@
 //        web server's configuration serving the built apps (system:check-deploy)
 //      - API integration tests against SQLite (a temporary file)
 //      - API integration tests against MySQL/MariaDB (MARIADB_TEST_URL, default the local server;
-//        a database of its own)
+//        a database of its own), but for the PDF renderer's own two suites, which test Chromium
+//        and run in the SQLite lane
 //   3. two built API instances on one MariaDB behind a round-robin proxy, one stopped with SIGTERM
 //      under load (system:two-instances)
 //   4. faults and load on the built API: a private MariaDB stopped and restarted under it, Chromium
