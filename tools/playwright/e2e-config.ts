@@ -1,64 +1,80 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { join } from 'node:path';
-import { findHeadlessChromium } from '../system/src/shared/machine.mjs';
+import { findChromium, findHeadlessChromium } from '../system/src/shared/machine.mjs';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
-/**
- * The system's Chromium headless shell, or its Chromium (never a downloaded browser):
- * docs/performance.md, "The test command".
- */
-function chromiumPath(): string {
-  const found = findHeadlessChromium();
-  if (!found) throw new Error('Chromium not found: run `npm run setup` or set CHROMIUM_PATH');
-  return found;
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+function launchOptionsOf(executablePath: string | null) {
+  if (!executablePath) {
+    throw new Error('Chromium not found: run `npm run setup` or set CHROMIUM_PATH');
+  }
+  return { executablePath, args: flags };
 }
 
-const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-};
+/**
+ * The stories run on the system's Chromium headless shell, or on its Chromium where there is none
+ * (never a downloaded browser): docs/decisions.md, "The browsers the tests run in".
+ */
+const launchOptions = launchOptionsOf(findHeadlessChromium());
+
+/**
+ * A story tagged @pdf-viewer opens a PDF in a window, which only the full browser can show (the
+ * headless shell has no PDF viewer and downloads it): it runs on the system's Chromium.
+ */
+const PDF_VIEWER = /@pdf-viewer/;
+const pdfViewerLaunchOptions = launchOptionsOf(findChromium());
 
 /**
  * The two widths every story runs at; a test tagged @phone or @desktop runs at that width only.
- * `exclude` leaves out more tags (the stories that must run alone).
+ * `exclude` leaves out more tags (the stories that must run alone). Each width has a companion
+ * project on the full browser for the stories tagged @pdf-viewer.
  */
 function widths(prefix: string, testDir: string, outputDir: string, exclude: RegExp[] = []) {
-  return [
+  const sizes = [
     {
-      name: `${prefix}desktop`,
-      testDir,
-      outputDir: join(outputDir, 'desktop'),
-      grepInvert: [/@phone/, ...exclude],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions,
-      },
+      width: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      other: /@phone/,
     },
     {
-      name: `${prefix}phone`,
-      testDir,
-      outputDir: join(outputDir, 'phone'),
-      grepInvert: [/@desktop/, ...exclude],
+      width: 'phone',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,
-        launchOptions,
       },
+      other: /@desktop/,
     },
   ];
+  return sizes.flatMap(({ width, use, other }) => [
+    {
+      name: `${prefix}${width}`,
+      testDir,
+      outputDir: join(outputDir, width),
+      grepInvert: [other, PDF_VIEWER, ...exclude],
+      use: { ...use, launchOptions },
+    },
+    {
+      name: `${prefix}pdf-viewer-${width}`,
+      testDir,
+      outputDir: join(outputDir, `pdf-viewer-${width}`),
+      grep: PDF_VIEWER,
+      grepInvert: [other, ...exclude],
+      use: { ...use, launchOptions: pdfViewerLaunchOptions },
+    },
+  ]);
 }
 
 const E2E_PROJECTS = ['marketing-e2e', 'portal-e2e', 'admin-e2e'];
@@ -92,7 +108,7 @@ export function e2eConfig(project?: string, workers = 1, retries = 0) {
   );
   // A story tagged @alone changes what every other story sees (it takes away every admin's role
   // for a moment): it runs after all the others, at one width and then the other.
-  const [aloneDesktop, alonePhone] = widths(
+  const [aloneDesktop, , alonePhone] = widths(
     'alone-',
     join(workspaceRoot, 'apps'),
     join(outputRoot, 'alone'),

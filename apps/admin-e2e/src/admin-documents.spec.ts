@@ -14,72 +14,74 @@ import {
   signedInAdmin,
 } from './support';
 
-test('an admin views, downloads and prints a client’s agreement, and e-mails their invoice', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const client = await seedClient();
-  const admin = await signedInAdmin(page);
-  const reference = `CA-${pad(client.agreementId)}`;
+test(
+  'an admin views, downloads and prints a client’s agreement, and e-mails their invoice',
+  { tag: '@pdf-viewer' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const client = await seedClient();
+    const admin = await signedInAdmin(page);
+    const reference = `CA-${pad(client.agreementId)}`;
 
-  await page.goto(`${E2E.admin}/admin-users/${client.user.id}`);
-  await page.getByRole('tab', { name: 'Agreements' }).click();
-  const agreement = page.getByRole('article', { name: new RegExp(reference) });
-  await expect(agreement.getByText('In force').first()).toBeVisible();
+    await page.goto(`${E2E.admin}/admin-users/${client.user.id}`);
+    await page.getByRole('tab', { name: 'Agreements' }).click();
+    const agreement = page.getByRole('article', { name: new RegExp(reference) });
+    await expect(agreement.getByText('In force').first()).toBeVisible();
 
-  // Download PDF: agreement-{id}.pdf, a real PDF.
-  const downloading = page.waitForEvent('download');
-  await agreement.getByRole('button', { name: `Download PDF of agreement ${reference}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`agreement-${client.agreementId}.pdf`);
-  expect(
-    readFileSync(await download.path())
-      .subarray(0, 5)
-      .toString('latin1'),
-  ).toBe('%PDF-');
-  await expect(page.getByText('Agreement downloaded successfully')).toBeVisible();
+    // Download PDF: agreement-{id}.pdf, a real PDF.
+    const downloading = page.waitForEvent('download');
+    await agreement.getByRole('button', { name: `Download PDF of agreement ${reference}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`agreement-${client.agreementId}.pdf`);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await expect(page.getByText('Agreement downloaded successfully')).toBeVisible();
 
-  // View: the agreement as signed, read-only; Print opens the PDF in a new window.
-  await agreement.getByRole('link', { name: `View agreement ${reference}` }).click();
-  await expect(page).toHaveURL(`${E2E.admin}/consulting-agreement/${client.agreementId}`);
-  await expect(page.getByRole('article', { name: 'Consulting Services Agreement' })).toContainText(
-    '$77,500',
-  );
-  const opening = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Print' }).click();
-  const popup = await opening;
-  await expect(page.getByText('Document opened for printing')).toBeVisible();
-  await expect.poll(() => popup.url()).toMatch(/^blob:/);
-  await popup.close();
+    // View: the agreement as signed, read-only; Print opens the PDF in a new window.
+    await agreement.getByRole('link', { name: `View agreement ${reference}` }).click();
+    await expect(page).toHaveURL(`${E2E.admin}/consulting-agreement/${client.agreementId}`);
+    await expect(
+      page.getByRole('article', { name: 'Consulting Services Agreement' }),
+    ).toContainText('$77,500');
+    const opening = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print' }).click();
+    const popup = await opening;
+    await expect(page.getByText('Document opened for printing')).toBeVisible();
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
 
-  // Email Invoice: the invoice PDF reaches the client's mailbox.
-  await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=payments`);
-  const invoice = `INV-${pad(client.paymentMethodId)}`;
-  await page.getByRole('button', { name: `Email invoice ${invoice}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Email invoice ${invoice}` });
-  await expect(dialog.getByLabel(/Recipient e-mail/)).toHaveValue(client.email);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Invoice has been emailed successfully')).toBeVisible();
-  // The invoice's e-mail, not the sealed documents the client received when they signed.
-  const mail = await mailTo(page, client.email, `Invoice ${invoice}`);
-  expect(mail.attachments[0]?.filename).toMatch(/^invoice-.+\.pdf$/);
-  expect(await attachmentStart(mail)).toBe('%PDF-');
+    // Email Invoice: the invoice PDF reaches the client's mailbox.
+    await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=payments`);
+    const invoice = `INV-${pad(client.paymentMethodId)}`;
+    await page.getByRole('button', { name: `Email invoice ${invoice}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Email invoice ${invoice}` });
+    await expect(dialog.getByLabel(/Recipient e-mail/)).toHaveValue(client.email);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Invoice has been emailed successfully')).toBeVisible();
+    // The invoice's e-mail, not the sealed documents the client received when they signed.
+    const mail = await mailTo(page, client.email, `Invoice ${invoice}`);
+    expect(mail.attachments[0]?.filename).toMatch(/^invoice-.+\.pdf$/);
+    expect(await attachmentStart(mail)).toBe('%PDF-');
 
-  // Every one of those actions is in the audit log, newest first, under this admin.
-  await page.goto(`${E2E.admin}/admin-audit-log`);
-  const mine = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({
-    hasText: admin.email,
-  });
-  await expect(mine.first()).toContainText('E-mailed an invoice');
-  // The mail server took the message: the entry says so (once the outbox has recorded it).
-  await expect(async () => {
-    await page.reload();
-    await expect(mine.first()).toContainText(/Sent [A-Z][a-z]{2} \d/, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  for (const action of ['Downloaded', 'Printed', 'Viewed a user'])
-    await expect(mine.filter({ hasText: action }).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-audit-log.png'), fullPage: true });
-});
+    // Every one of those actions is in the audit log, newest first, under this admin.
+    await page.goto(`${E2E.admin}/admin-audit-log`);
+    const mine = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({
+      hasText: admin.email,
+    });
+    await expect(mine.first()).toContainText('E-mailed an invoice');
+    // The mail server took the message: the entry says so (once the outbox has recorded it).
+    await expect(async () => {
+      await page.reload();
+      await expect(mine.first()).toContainText(/Sent [A-Z][a-z]{2} \d/, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    for (const action of ['Downloaded', 'Printed', 'Viewed a user'])
+      await expect(mine.filter({ hasText: action }).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-audit-log.png'), fullPage: true });
+  },
+);
 
 test('a signed NDA the client deletes stays with the firm, marked, and still downloads', async ({
   page,
