@@ -1,18 +1,14 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { join } from 'node:path';
-import { findChromium, findHeadlessChromium } from '../system/src/shared/machine.mjs';
+import {
+  findChromium,
+  findHeadlessChromium,
+  TEST_CHROMIUM_FLAGS,
+} from '../system/src/shared/machine.mjs';
 
 const workspaceRoot = join(__dirname, '..', '..');
 
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+const flags = [...TEST_CHROMIUM_FLAGS, '--disable-quic'];
 
 function launchOptionsOf(executablePath: string | null) {
   if (!executablePath) {

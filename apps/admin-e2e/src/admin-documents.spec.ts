@@ -6,6 +6,7 @@ import {
   attachmentBytes,
   attachmentStart,
   caughtMails,
+  printShowsThePdf,
   seedClient,
   type CaughtMail,
   clientPage,
@@ -46,12 +47,7 @@ test(
     await expect(
       page.getByRole('article', { name: 'Consulting Services Agreement' }),
     ).toContainText('$77,500');
-    const opening = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Print' }).click();
-    const popup = await opening;
-    await expect(page.getByText('Document opened for printing')).toBeVisible();
-    await expect.poll(() => popup.url()).toMatch(/^blob:/);
-    await popup.close();
+    await printShowsThePdf(page);
 
     // Email Invoice: the invoice PDF reaches the client's mailbox.
     await page.goto(`${E2E.admin}/admin-users/${client.user.id}?tab=payments`);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { E2E, promoteToAdmin, registerAccount, uniqueSuffix } from '@consult/testing/node';
 import { isPhone, seriousAxeFindings, signIn } from '@consult/testing/playwright';
-import { seedClient } from './support';
+import { printShowsThePdf, seedClient } from './support';
 
 /**
  * The characters a block of text wraps after, read from where each character is drawn: a line
@@ -45,12 +45,7 @@ test(
 
     // Print the client's NDA from its view in the console, as an admin does.
     await page.goto(`${E2E.admin}/nda/${client.ndaId}`);
-    const opening = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Print' }).click();
-    const popup = await opening;
-    await expect(page.getByText('Document opened for printing')).toBeVisible();
-    await expect.poll(() => popup.url()).toMatch(/^blob:/);
-    await popup.close();
+    await printShowsThePdf(page);
 
     // Everything about this client: the view and one print, and no download beside the print.
     await page.goto(`${E2E.admin}/admin-audit-log?client=${client.user.id}`);

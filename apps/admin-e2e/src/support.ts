@@ -107,3 +107,16 @@ export async function mailTo(page: Page, to: string, subject: string) {
   if (!mail) throw new Error(`no mail to ${to} about ${subject}`);
   return mail;
 }
+
+/**
+ * Print on a document's view in the console: the PDF opens in a new window (a `blob:` address in
+ * Chromium's PDF viewer: the story is tagged @pdf-viewer) and the console says so.
+ */
+export async function printShowsThePdf(page: Page): Promise<void> {
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print' }).click();
+  const popup = await opening;
+  await expect(page.getByText('Document opened for printing')).toBeVisible();
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await popup.close();
+}

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from 'lighthouse';
 import { productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
+import { TEST_CHROMIUM_FLAGS } from '../shared/machine.mjs';
 import { root, sleep } from '../shared/workspace';
 import { flag, paths } from './options';
 import { writeBetweenMarkers } from './performance-doc';
@@ -100,15 +101,7 @@ async function audit(pages: string[]) {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...TEST_CHROMIUM_FLAGS],
   });
   const rows = [];
   try {

@@ -37,6 +37,19 @@ export function findChromium() {
   return candidates.find((path) => !!path && existsSync(path)) ?? null;
 }
 
+/**
+ * The flags of every Chromium the tests and benches drive (the stories, Lighthouse): as root it
+ * needs no sandbox, there is no GPU, and nothing should reach for the network on its own.
+ */
+export const TEST_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Where Debian and Ubuntu install Chromium's headless shell (chromium-headless-shell). */
 const SYSTEM_HEADLESS_SHELL = [
   '/usr/bin/chromium-headless-shell',
