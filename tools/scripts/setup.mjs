@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // One-time and idempotent set-up for a fresh clone on a fresh Debian machine: checks Node,
 // installs the npm packages (no browser downloads), and makes sure the system's Chromium exists.
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { findChromium, findHeadlessChromium, root, run, runWithProgress } from './lib.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -52,6 +53,35 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
   if (code !== 0) process.exit(code);
 } else {
   console.log('[setup] npm packages are installed');
+}
+keepSqliteBuild();
+
+/**
+ * better-sqlite3 has no prebuilt binary here: its install script asks GitHub for one, which this
+ * machine cannot reach, and then compiles SQLite from source, about three minutes of one core on
+ * every clean clone's `npm install`. The first binary built is kept where prebuild-install (that
+ * install script) keeps the prebuilt binaries it downloads, the `_prebuilds` folder of npm's cache,
+ * under the name it looks for (the package's version, Node's ABI, the platform): the next install
+ * unpacks it, loads it to check it, and compiles nothing. Another version of the package or of
+ * Node looks for another name, and compiles once again.
+ */
+function keepSqliteBuild() {
+  const packageDir = join(root, 'node_modules', 'better-sqlite3');
+  const binary = join(packageDir, 'build', 'Release', 'better_sqlite3.node');
+  if (!existsSync(binary)) return;
+  const packageRequire = createRequire(join(packageDir, 'package.json'));
+  const prebuildOptions = packageRequire('prebuild-install/rc')(packageRequire('./package.json'));
+  const { cachedPrebuild, getDownloadUrl } = packageRequire('prebuild-install/util');
+  const kept = cachedPrebuild(
+    getDownloadUrl({ ...prebuildOptions, pkg: packageRequire('./package.json') }),
+  );
+  if (existsSync(kept)) return;
+  mkdirSync(dirname(kept), { recursive: true });
+  const partial = `${kept}.${process.pid}.partial`;
+  const code = run('tar', ['-czf', partial, '-C', packageDir, 'build/Release/better_sqlite3.node']);
+  if (code === 0) renameSync(partial, kept);
+  else rmSync(partial, { force: true });
+  console.log(`[setup] better-sqlite3's build kept for the next install: ${kept}`);
 }
 
 // Chromium for the PDFs and the end-to-end tests: the system's package, never a download.

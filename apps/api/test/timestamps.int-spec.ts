@@ -17,7 +17,8 @@ import { SealingService } from '../src/signing/sealing.service';
 import { createSignedInUser } from './support/factories';
 import { download, signNda } from './support/ndas';
 import { pdfSig, qpdfCheck } from './support/pdf-tools';
-import { startApp, testSigningCertificate, type TestApp } from './support/test-app';
+import { startApp, type TestApp } from './support/test-app';
+import { testSigningCertificate } from './support/test-certificate';
 import {
   startTimestampAuthority,
   type TestTimestampAuthority,

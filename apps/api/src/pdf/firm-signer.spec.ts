@@ -27,6 +27,17 @@ describe('FirmSigner', () => {
     expect((await signer.sign(Buffer.from('two'), signedAt)).equals(first)).toBe(false);
   });
 
+  it('opens a file once for the configuration and the signer; another file or passphrase anew', () => {
+    const opened = openSigningCertificate(Buffer.from(p12), passphrase);
+    expect(openSigningCertificate(Buffer.from(p12), passphrase)).toBe(opened);
+    const other = createSelfSignedCertificate('Another Firm');
+    expect(
+      openSigningCertificate(other.p12, other.passphrase).certificate.subject.getField('CN').value,
+    ).toBe('Another Firm');
+    expect(() => openSigningCertificate(p12, other.passphrase)).toThrow();
+    expect(() => openSigningCertificate(other.p12, passphrase)).toThrow();
+  });
+
   it('refuses a wrong passphrase when the API starts, not at the first seal', () => {
     expect(() => new FirmSigner(p12, 'not the passphrase')).toThrow();
   });

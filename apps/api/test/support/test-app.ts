@@ -2,15 +2,15 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { DataSource, In, MoreThanOrEqual } from 'typeorm';
-import { DEFAULT_APP_URLS, DEFAULT_FIRM } from '@consult/domain';
+import { DEFAULT_APP_URLS } from '@consult/domain';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { ConfigService } from '../../src/config/config.service';
-import { createSelfSignedCertificate } from '../../src/config/signing-certificate';
 import { OutboxAttachmentPart } from '../../src/mail/outbox-attachment-part.entity';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { RateLimitCounter } from '../../src/rate-limits/rate-limit-counter.entity';
 import { observeResponse } from './openapi-contract';
+import { testSigningCertificate } from './test-certificate';
 import { currentTestDatabase } from './test-database';
 
 /**
@@ -50,13 +50,6 @@ export const TEST_FIELD_ENCRYPTION_KEY = Buffer.from(
   'utf8',
 ).toString('base64');
 
-/** The firm's signing certificate in the tests: self-signed, made once per test process. */
-let testCertificate: ReturnType<typeof createSelfSignedCertificate> | null = null;
-export function testSigningCertificate() {
-  testCertificate ??= createSelfSignedCertificate(DEFAULT_FIRM.name);
-  return testCertificate;
-}
-
 export type LogLine = Record<string, unknown> & { msg?: string; level?: string };
 
 export interface TestApp {
@@ -77,14 +70,15 @@ export interface TestApp {
  * rate-limit counters start empty.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const signing = testSigningCertificate();
   const config = new ConfigService(
     loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: currentTestDatabase().url,
       SESSION_SECRET: TEST_SESSION_SECRET,
       FIELD_ENCRYPTION_KEY: TEST_FIELD_ENCRYPTION_KEY,
-      DOCUMENT_SIGNING_P12: testSigningCertificate().p12.toString('base64'),
-      DOCUMENT_SIGNING_P12_PASSPHRASE: testSigningCertificate().passphrase,
+      DOCUMENT_SIGNING_P12: signing.p12.toString('base64'),
+      DOCUMENT_SIGNING_P12_PASSPHRASE: signing.passphrase,
       LOG_LEVEL: 'info',
       ARGON2_MEMORY_KIB: '2048',
       ARGON2_TIME_COST: '1',
