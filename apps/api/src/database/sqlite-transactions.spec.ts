@@ -1,3 +1,4 @@
+import { executionAsyncResource } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,24 @@ describe('transactions on the embedded SQLite database', () => {
     // The other process waited for the transaction (its busy timeout) instead of invalidating it.
     await expect(otherProcess?.done).resolves.toBe(0);
     expect((await labels()).sort()).toEqual(['after 1 read', 'from the CLI', 'seed']);
+  });
+
+  it('leaves nothing behind on every later promise once the data source is destroyed', async () => {
+    // Every AsyncLocalStorage in use marks each async resource the process creates from then on.
+    const marks = () =>
+      new Promise<number>((resolve) =>
+        setTimeout(() => resolve(Object.getOwnPropertySymbols(executionAsyncResource()).length)),
+      );
+    await dataSource.transaction(async () => undefined);
+    const before = await marks();
+    for (let i = 0; i < 3; i++) {
+      const other = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+      await other.initialize();
+      serialiseSqliteTransactions(other);
+      await other.transaction(async () => undefined);
+      await other.destroy();
+    }
+    expect(await marks()).toBe(before);
   });
 });
 

@@ -34,6 +34,18 @@ export function serialiseSqliteTransactions(dataSource: DataSource): void {
   /** Waiters for the connection to leave a transaction TypeORM began by itself (a `save`). */
   let idleWaiters: Array<() => void> = [];
 
+  // Each AsyncLocalStorage in use is visited by every promise the process creates, until it is
+  // disabled: the data source's end disables this one, or every API a process started and closed
+  // (each integration suite's apps) would slow all the rest.
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = async () => {
+    try {
+      await destroy();
+    } finally {
+      inside.disable();
+    }
+  };
+
   const manager = dataSource.manager;
   const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
   manager.transaction = (async (...args: unknown[]) => {

@@ -16,7 +16,9 @@ interface StoredCertificate {
 export function testSigningCertificate(): SigningCertificateFile {
   const file = testCertificateFile();
   if (!existsSync(file)) {
-    const { p12, passphrase } = createSelfSignedCertificate(DEFAULT_FIRM.name);
+    const { p12, passphrase } = createSelfSignedCertificate(DEFAULT_FIRM.name, {
+      keyDerivationRounds: 1,
+    });
     const stored: StoredCertificate = { p12: p12.toString('base64'), passphrase };
     writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }
