@@ -129,11 +129,13 @@ function config(projects: Project[], workers: number, retries: number) {
     expect: { timeout: 10_000 },
     reporter: [['list']],
     use: {
-      // A failed test keeps its trace (every action, with the page's DOM before and after) and a
-      // screenshot of where it stopped. The trace's screencast (a frame at every paint) is left
-      // out: it made every test a third slower on two cores (docs/performance.md).
+      // A failed test keeps a screenshot of where it stopped, and a trace (every action, with the
+      // page's DOM before and after): with retries, the trace of its retry, which records one (a
+      // trace on every first try made the stories 14% slower, docs/performance.md); without, of
+      // the failure itself. The trace's screencast (a frame at every paint) is left out: it made
+      // every test a third slower on two cores.
       trace: {
-        mode: retries ? 'retain-on-first-failure' : 'retain-on-failure',
+        mode: retries ? 'on-first-retry' : 'retain-on-failure',
         screenshots: false,
         snapshots: true,
         sources: true,
