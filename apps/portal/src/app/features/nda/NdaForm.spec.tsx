@@ -42,15 +42,24 @@ async function openForm() {
   return view;
 }
 
+/**
+ * Enters a field's value as one paste: each keystroke would draw the whole agreement again (it
+ * shows the details as they are typed, which its own test types out).
+ */
+async function enter(user: ReturnType<typeof renderPortal>['user'], label: RegExp, value: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
 async function fillAddress(user: ReturnType<typeof renderPortal>['user']) {
-  await user.type(screen.getByLabelText(/^Street address/), '48 Wharf Road');
-  await user.type(screen.getByLabelText(/^City/), 'Portland');
-  await user.type(screen.getByLabelText(/^State/), 'ME');
-  await user.type(screen.getByLabelText(/^ZIP code/), '04101');
+  await enter(user, /^Street address/, '48 Wharf Road');
+  await enter(user, /^City/, 'Portland');
+  await enter(user, /^State/, 'ME');
+  await enter(user, /^ZIP code/, '04101');
 }
 
 async function signAs(user: ReturnType<typeof renderPortal>['user'], name: string) {
-  await user.type(screen.getByLabelText(/^Type your full name to sign/), name);
+  await enter(user, /^Type your full name to sign/, name);
   await user.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
 }
 
