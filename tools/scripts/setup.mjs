@@ -69,19 +69,26 @@ function keepSqliteBuild() {
   const packageDir = join(root, 'node_modules', 'better-sqlite3');
   const binary = join(packageDir, 'build', 'Release', 'better_sqlite3.node');
   if (!existsSync(binary)) return;
-  const packageRequire = createRequire(join(packageDir, 'package.json'));
-  const prebuildOptions = packageRequire('prebuild-install/rc')(packageRequire('./package.json'));
-  const { cachedPrebuild, getDownloadUrl } = packageRequire('prebuild-install/util');
-  const kept = cachedPrebuild(
-    getDownloadUrl({ ...prebuildOptions, pkg: packageRequire('./package.json') }),
-  );
+  let kept;
+  try {
+    const packageRequire = createRequire(join(packageDir, 'package.json'));
+    const pkg = packageRequire('./package.json');
+    const { cachedPrebuild, getDownloadUrl } = packageRequire('prebuild-install/util');
+    kept = cachedPrebuild(getDownloadUrl({ ...packageRequire('prebuild-install/rc')(pkg), pkg }));
+  } catch (error) {
+    // Only a saving: a version of the package without prebuild-install compiles as before.
+    console.log(`[setup] better-sqlite3's build not kept (${error.message.split('\n')[0]})`);
+    return;
+  }
   if (existsSync(kept)) return;
   mkdirSync(dirname(kept), { recursive: true });
   const partial = `${kept}.${process.pid}.partial`;
-  const code = run('tar', ['-czf', partial, '-C', packageDir, 'build/Release/better_sqlite3.node']);
-  if (code === 0) renameSync(partial, kept);
-  else rmSync(partial, { force: true });
-  console.log(`[setup] better-sqlite3's build kept for the next install: ${kept}`);
+  if (run('tar', ['-czf', partial, '-C', packageDir, 'build/Release/better_sqlite3.node']) === 0) {
+    renameSync(partial, kept);
+    console.log(`[setup] better-sqlite3's build kept for the next install: ${kept}`);
+  } else {
+    rmSync(partial, { force: true });
+  }
 }
 
 // Chromium for the PDFs and the end-to-end tests: the system's package, never a download.
