@@ -74,6 +74,10 @@ test('a downloaded NDA is issued by the firm, and a copy with one byte changed i
   page,
 }, testInfo) => {
   const { nda, pdf } = await downloadSignedNda();
+  // Playwright intercepts the file picker once a listener asks for it, by a message to the browser
+  // that is not awaited: asked for here, long before Enter, the picker cannot open first (on a busy
+  // machine it once did, and the story waited for a picker it never saw).
+  const picker = page.waitForEvent('filechooser');
   await page.goto(`${E2E.marketing}/verify`);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify a Document' })).toBeVisible();
 
@@ -99,7 +103,6 @@ test('a downloaded NDA is issued by the firm, and a copy with one byte changed i
 
   // With the keyboard alone: Tab to the button, Enter opens the file picker.
   await tabTo(page, choose);
-  const picker = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await picker).setFiles({ name: 'nda.pdf', mimeType: 'application/pdf', buffer: pdf });
 
