@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // React's development build records where each element was created (an Error and its stack, for
 // the "owner stacks" of its warnings), for the first 10,000 elements of every second; a form spec
-// creates hundreds of thousands, and those stacks were about a tenth of the unit tests' CPU
+// creates hundreds of thousands, and the portal's unit tests took 13% more CPU with those stacks
 // (docs/performance.md, "The test command"). The counter reads as spent, so React takes its
 // "unknown owner" stack instead: its warnings still fire, with a shorter component stack, and
 // nothing a spec asserts changes.
