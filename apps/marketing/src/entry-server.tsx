@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { DeferredAppProviders } from '@consult/ui';
@@ -51,8 +51,23 @@ export async function render(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
 
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html + everyClassOf(cache)))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const notFound = (matches ?? []).some((match) => match.route.path === '*');
   const head = headTags ? headTagsHtml(headTags) : '';
   return { status: notFound ? 404 : 200, html, head: head + styles };
+}
+
+/**
+ * Every class name the render inserted into the cache, for the page's styles to carry them all:
+ * not only those in the markup, but also those a styled component composes into its own (a
+ * Button's ButtonBase styles, an AppBar's Paper styles). The browser's Emotion cache takes every
+ * name it finds in the page as inserted; without these, hydrating the page would compile and
+ * insert about a hundred rules of them again (issue 19: the work of hydration).
+ */
+function everyClassOf(cache: EmotionCache): string {
+  return Object.keys(cache.inserted)
+    .map((name) => ` ${cache.key}-${name}`)
+    .join('');
 }

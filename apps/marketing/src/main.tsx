@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
-import { DeferredAppProviders } from '@consult/ui';
+import { DeferredAppProviders, holdEarlyClicks, hydrateInParts } from '@consult/ui';
 import { appConfig } from './config';
-import { holdEarlyClicks, hydrateInParts } from './app/hydrate-later';
 import { preloadMatches } from './app/lazy-page';
 import { MarketingRoutes, routes } from './app/routes';
 

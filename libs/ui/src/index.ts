@@ -28,6 +28,7 @@ export * from './lib/session/session-context';
 export * from './lib/session/shared-store';
 export * from './lib/session/StoreSession';
 export * from './lib/session/useLogout';
+export * from './lib/ssr/hydrate-later';
 export * from './lib/ssr/useHydrated';
 export * from './lib/theme/theme';
 export * from './lib/toast/ToastProvider';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { PageLayout } from '@consult/ui';
+import { HydrateLater, PageLayout } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
-import { HydrateLater } from '../hydrate-later';
 import { firmStructuredData } from '../features/seo/structured-data';
 import { HeroSection } from '../features/home/HeroSection';
 import { ServicesSection } from '../features/home/ServicesSection';
@@ -19,7 +18,9 @@ export function HomePage() {
         structuredData={firmStructuredData()}
       />
       <Box sx={{ minHeight: '200vh' }}>
-        <HeroSection />
+        <HydrateLater>
+          <HeroSection />
+        </HydrateLater>
         <HydrateLater>
           <ServicesSection />
         </HydrateLater>

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { PageLayout, SharedStoreProvider } from '@consult/ui';
+import { HydrateLater, PageLayout, SharedStoreProvider } from '@consult/ui';
 import { ConsultationForm } from '../features/consultation/ConsultationForm';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { PageMeta } from '../features/seo/PageMeta';
@@ -52,12 +52,16 @@ export function RequestConsultationPage() {
           >
             <Card>
               <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-                <SharedStoreProvider>
-                  <ConsultationForm />
-                </SharedStoreProvider>
+                <HydrateLater>
+                  <SharedStoreProvider>
+                    <ConsultationForm />
+                  </SharedStoreProvider>
+                </HydrateLater>
               </CardContent>
             </Card>
-            <WhatHappensNext />
+            <HydrateLater>
+              <WhatHappensNext />
+            </HydrateLater>
           </Box>
         </Container>
       </Box>

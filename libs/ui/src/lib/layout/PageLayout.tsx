@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink';
 import { SiteFooter } from '../footer/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from '../header/SiteHeader';
+import { HydrateLater } from '../ssr/hydrate-later';
 import { usePageNotice } from './PageNoticeProvider';
 
 export interface PageLayoutProps extends SiteHeaderProps {
@@ -12,13 +13,16 @@ export interface PageLayoutProps extends SiteHeaderProps {
 /**
  * The skip link (the first Tab stop), the header, the page's main content (after the app's page
  * notice, if any), and the footer. Header options (hideNav, mobileTitle, section) pass through.
+ * On a prerendered page the header and the footer hydrate in tasks of their own (HydrateLater).
  */
 export function PageLayout({ children, ...headerProps }: PageLayoutProps) {
   const notice = usePageNotice();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <SiteHeader {...headerProps} />
+      <HydrateLater>
+        <SiteHeader {...headerProps} />
+      </HydrateLater>
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -28,7 +32,9 @@ export function PageLayout({ children, ...headerProps }: PageLayoutProps) {
         {notice}
         {children}
       </Box>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </Box>
   );
 }

@@ -1,15 +1,24 @@
 import { Suspense, type ReactNode } from 'react';
 
-/** Set by main.tsx for the duration of the prerendered page's hydration (synchronous in Preact). */
+/** Set by hydrateInParts while the prerendered page hydrates (synchronous in Preact). */
 let hydrating = false;
+/**
+ * Whether this app hydrates in parts (the marketing site, set before its first render). In an app
+ * rendered in the browser only (the portal, the console), HydrateLater adds nothing to the tree.
+ */
+let inParts = false;
 /** The last part's turn: each part hydrates in a task of its own, one after another. */
 let lastTurn: Promise<void> = Promise.resolve();
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Runs `hydrate` with the parts wrapped in HydrateLater left for later tasks; resolves once the
- * last of them has hydrated.
+ * Runs `hydrate` in a task of its own (after the one that evaluated the app's scripts), with the
+ * parts wrapped in HydrateLater left for later tasks; resolves once the last of them has hydrated.
  */
-export function hydrateInParts(hydrate: () => void): Promise<void> {
+export async function hydrateInParts(hydrate: () => void): Promise<void> {
+  inParts = true;
+  await nextTask();
   hydrating = true;
   try {
     hydrate();
@@ -17,7 +26,8 @@ export function hydrateInParts(hydrate: () => void): Promise<void> {
     hydrating = false;
   }
   // A part hydrates in the microtasks after its turn's promise resolves: done by the next task.
-  return lastTurn.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await lastTurn;
+  await nextTask();
 }
 
 /**
@@ -43,7 +53,7 @@ export function holdEarlyClicks(root: Document = document): () => void {
 }
 
 function nextTurn(): Promise<void> {
-  lastTurn = lastTurn.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  lastTurn = lastTurn.then(nextTask);
   return lastTurn;
 }
 
@@ -59,9 +69,11 @@ function Gate({ children }: { children: ReactNode }) {
  * single task holds the main thread for the whole page (Lighthouse's total blocking time, issue
  * 19). Its markup is on the screen from the first paint and its links work as plain links
  * meanwhile; rendered in the browser (a later page of the visit) or by the prerender, it is just
- * its children.
+ * its children. The parts of a page hydrate in the order they come in it; a part inside a part
+ * hydrates with the outer one.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  if (!inParts) return children;
   return (
     <Suspense fallback={null}>
       <Gate>{children}</Gate>
