@@ -160,6 +160,28 @@ test('a prerendered page carries the styles its components compose: hydrating co
   }
 });
 
+test('a prerendered page does not move while it hydrates in parts', async ({ page }) => {
+  // Each part of a page takes its markup over in a task of its own (HydrateLater). A part of two
+  // elements had one of them drawn again: the consultation form's fields below it jumped down and
+  // back (a layout shift of 0.07 on a phone).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of PAGE_OF_EACH_KIND.filter((p) => p !== '/no-such-page')) {
+    await page.goto(`${E2E.marketing}${path}`);
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift, path).toBeLessThan(0.01);
+  }
+});
+
 test('a page reached by a link has its own title, description, canonical link and structured data', async ({
   page,
 }) => {

@@ -52,11 +52,10 @@ export function RequestConsultationPage() {
           >
             <Card>
               <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-                <HydrateLater>
-                  <SharedStoreProvider>
-                    <ConsultationForm />
-                  </SharedStoreProvider>
-                </HydrateLater>
+                {/* The form's groups of fields hydrate in parts of their own (ConsultationForm). */}
+                <SharedStoreProvider>
+                  <ConsultationForm />
+                </SharedStoreProvider>
               </CardContent>
             </Card>
             <HydrateLater>

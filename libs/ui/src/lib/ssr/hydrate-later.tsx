@@ -9,6 +9,9 @@ let hydrating = false;
 let inParts = false;
 /** The last part's turn: each part hydrates in a task of its own, one after another. */
 let lastTurn: Promise<void> = Promise.resolve();
+/** Whether every part of the page has hydrated, and who wants to hear when it has. */
+let allHydrated = false;
+const hydrationListeners = new Set<() => void>();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -28,6 +31,22 @@ export async function hydrateInParts(hydrate: () => void): Promise<void> {
   // A part hydrates in the microtasks after its turn's promise resolves: done by the next task.
   await lastTurn;
   await nextTask();
+  allHydrated = true;
+  for (const listener of hydrationListeners) listener();
+}
+
+/**
+ * Whether the page is live: true at once in an app rendered in the browser, and on a prerendered
+ * page once its last part has hydrated (useHydrated reads it).
+ */
+export function pageHydrated(): boolean {
+  return !inParts || allHydrated;
+}
+
+/** Calls `listener` when the prerendered page's last part has hydrated. */
+export function onPageHydrated(listener: () => void): () => void {
+  hydrationListeners.add(listener);
+  return () => hydrationListeners.delete(listener);
 }
 
 /**
@@ -70,7 +89,8 @@ function Gate({ children }: { children: ReactNode }) {
  * 19). Its markup is on the screen from the first paint and its links work as plain links
  * meanwhile; rendered in the browser (a later page of the visit) or by the prerender, it is just
  * its children. The parts of a page hydrate in the order they come in it; a part inside a part
- * hydrates with the outer one.
+ * hydrates with the outer one. A part renders one element: Preact takes a part's markup over from
+ * its first node, and one of two would be drawn again (the page moving as it does).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   if (!inParts) return children;
