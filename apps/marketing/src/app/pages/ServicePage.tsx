@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { findService, servicePath } from '@consult/domain';
 import { SERVICE_CONTENT } from '@consult/content';
-import { NotFoundPage, PageLayout } from '@consult/ui';
+import { HydrateLater, NotFoundPage, PageLayout } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { BackLink } from '../features/services/BackLink';
 import { BenefitGrid } from '../features/services/BenefitGrid';
@@ -29,6 +29,7 @@ export function ServicePage() {
   if (!service) return <NotFoundPage />;
   const copy = SERVICE_CONTENT[service.slug];
 
+  // Below the hero, each section hydrates in a task of its own (HydrateLater, one element each).
   return (
     <PageLayout>
       <PageMeta
@@ -45,45 +46,53 @@ export function ServicePage() {
         lead={copy.headline}
       />
 
-      <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 10 } }}>
-        <Box sx={{ maxWidth: 780 }}>
-          {copy.intro.map((paragraph) => (
-            <Typography
-              key={paragraph}
-              variant="leadLg"
-              sx={{
-                lineHeight: 1.75,
-                color: 'text.primary',
-                '& + &': { mt: 2.5 },
-              }}
-            >
-              {paragraph}
-            </Typography>
-          ))}
-        </Box>
-      </Container>
-
-      <PageSection
-        eyebrow="What we offer"
-        title={`Our ${service.name} services`}
-        intro={`${countInWordsCapitalized(service.subServices.length)} specialist services. Choose one to see what it delivers, how an engagement runs and who it is for.`}
-      >
-        <SubServiceLinkList service={service} />
-      </PageSection>
-
-      <PageSection tone="paper" eyebrow="Why it matters" title="The benefits to your business">
-        <BenefitGrid benefits={copy.benefits} />
-      </PageSection>
-
-      <PageSection eyebrow="How we work" title="Our approach">
-        <StepList steps={copy.approach} />
-      </PageSection>
-
-      <ConsultationCallToAction
-        title={`Talk to us about ${service.name}`}
-        text={copy.callToAction}
-      />
-      <OtherServicesNav current={service.slug} />
+      <HydrateLater>
+        <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 10 } }}>
+          <Box sx={{ maxWidth: 780 }}>
+            {copy.intro.map((paragraph) => (
+              <Typography
+                key={paragraph}
+                variant="leadLg"
+                sx={{
+                  lineHeight: 1.75,
+                  color: 'text.primary',
+                  '& + &': { mt: 2.5 },
+                }}
+              >
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+        </Container>
+      </HydrateLater>
+      <HydrateLater>
+        <PageSection
+          eyebrow="What we offer"
+          title={`Our ${service.name} services`}
+          intro={`${countInWordsCapitalized(service.subServices.length)} specialist services. Choose one to see what it delivers, how an engagement runs and who it is for.`}
+        >
+          <SubServiceLinkList service={service} />
+        </PageSection>
+      </HydrateLater>
+      <HydrateLater>
+        <PageSection tone="paper" eyebrow="Why it matters" title="The benefits to your business">
+          <BenefitGrid benefits={copy.benefits} />
+        </PageSection>
+      </HydrateLater>
+      <HydrateLater>
+        <PageSection eyebrow="How we work" title="Our approach">
+          <StepList steps={copy.approach} />
+        </PageSection>
+      </HydrateLater>
+      <HydrateLater>
+        <ConsultationCallToAction
+          title={`Talk to us about ${service.name}`}
+          text={copy.callToAction}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <OtherServicesNav current={service.slug} />
+      </HydrateLater>
     </PageLayout>
   );
 }
