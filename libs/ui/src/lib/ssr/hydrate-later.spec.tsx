@@ -1,5 +1,7 @@
 import { holdEarlyClicks } from './hydrate-later';
 
+type HydrateLaterModule = typeof import('./hydrate-later');
+
 describe('holdEarlyClicks', () => {
   afterEach(() => document.body.replaceChildren());
 
@@ -52,5 +54,34 @@ describe('holdEarlyClicks', () => {
     gone.remove();
     release();
     expect(clicked).not.toHaveBeenCalled();
+  });
+});
+
+describe('pageHydrated', () => {
+  /** A fresh copy of the module: its state (in parts, hydrated) is the page's, set once. */
+  function freshModule(): HydrateLaterModule {
+    let loaded: HydrateLaterModule | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<HydrateLaterModule>('./hydrate-later');
+    });
+    if (!loaded) throw new Error('the module did not load');
+    return loaded;
+  }
+
+  it('is true at once in an app rendered in the browser (no hydration in parts)', () => {
+    expect(freshModule().pageHydrated()).toBe(true);
+  });
+
+  it('is false from the start of hydration in parts until the last part has hydrated, then tells', async () => {
+    const { hydrateInParts, onPageHydrated, pageHydrated } = freshModule();
+    const told = jest.fn();
+    onPageHydrated(told);
+    const seen: boolean[] = [];
+    const done = hydrateInParts(() => seen.push(pageHydrated()));
+    seen.push(pageHydrated());
+    await done;
+    expect(seen).toEqual([false, false]);
+    expect(pageHydrated()).toBe(true);
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });
