@@ -89,52 +89,79 @@ function documentB(imageUrl: string): string {
 }
 
 describe("the renderer's warm pages", () => {
-  it('renders document B on the page that drew document A, and B shows nothing of A', async () => {
-    const trap = await startTrapServer();
-    // One page, so that every document is drawn on the same one; and B alone, on a page of a
-    // renderer of its own, to compare with.
-    const { renderer, warnings } = startRenderer({ pages: 1 });
-    const fresh = startRenderer({ pages: 1 });
+  // A page goes blank just before its next document when B follows A at once, and in the
+  // background when the renderer has been quiet in between: both ways are proven.
+  it.each([
+    ['right after A', false],
+    ['after a pause', true],
+  ])(
+    'renders document B %s on the page that drew document A, and B shows nothing of A',
+    async (_when, pause) => {
+      const trap = await startTrapServer();
+      // One page, so that every document is drawn on the same one; and B alone, on a page of a
+      // renderer of its own, to compare with.
+      const { renderer, warnings } = startRenderer({ pages: 1 });
+      const fresh = startRenderer({ pages: 1 });
+      try {
+        const imageUrl = `http://127.0.0.1:${trap.port}/b.png`;
+        const a = await renderer.render(DOCUMENT_A, { footerHtml: FOOTER_A });
+        expect(renderer.stats.blankPages).toBe(0);
+        if (pause) await until(() => renderer.stats.blankPages === 1);
+        const b = await renderer.render(documentB(imageUrl));
+        expect(renderer.stats).toMatchObject({ renders: 2, pagesOpened: 1 });
+        const alone = await fresh.renderer.render(documentB(imageUrl));
+
+        // A left its marks in its own PDF: its title, a landscape page, its text, image and footer.
+        const aText = squash((await pdfPages(a)).join('\n'));
+        expect(pdfInfo(a).Title).toBe('Alpha Holdings Secret Title');
+        expect(pdfInfo(a)['Page size']).toMatch(/^841\.\d+ x 595\.\d+ pts/);
+        for (const text of ['ALPHACONFIDENTIAL', 'ALPHAFORMVALUE', 'ALPHATEXTAREA', 'ALPHAFOOTER'])
+          expect(aText).toContain(squash(text));
+        expect(pdfImageCount(a)).toBeGreaterThan(0);
+
+        // B, drawn after A on the same page, is B as a fresh page draws it: the same words at the
+        // same places on the same pages (both its style sheets applied: neither A's policy nor A's
+        // style sheet set reached it),
+        // the same title, no image, none of A's text, and still no script and no network.
+        expect(pdfWords(b)).toEqual(pdfWords(alone));
+        const bInfo = pdfInfo(b);
+        expect(bInfo.Title).toBe(pdfInfo(alone).Title);
+        expect(bInfo.Title).not.toMatch(/alpha/i);
+        expect(bInfo['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts/);
+        expect(pdfImageCount(b)).toBe(0);
+        const bText = squash((await pdfPages(b)).join('\n'));
+        expect(bText).toContain(squash('Bravo invoice'));
+        expect(bText).toContain('javascriptoff');
+        expect(bText).not.toContain('javascripton');
+        expect(bText).not.toContain('alpha');
+        expect(
+          warnings.filter(
+            (line) => line['event'] === 'pdf.request_blocked' && line['url'] === imageUrl,
+          ),
+        ).toHaveLength(1);
+        expect(trap.hits).toEqual([]);
+      } finally {
+        await renderer.close();
+        await fresh.renderer.close();
+        await trap.close();
+      }
+    },
+  );
+
+  it('draws one document after another on one page, made blank before each, until it is quiet', async () => {
+    // One document at a time: the page that drew the last one goes blank just before the next
+    // (going blank beside a document being drawn slows it), so a second page is never opened.
+    const { renderer } = startRenderer();
     try {
-      const imageUrl = `http://127.0.0.1:${trap.port}/b.png`;
-      const a = await renderer.render(DOCUMENT_A, { footerHtml: FOOTER_A });
-      const b = await renderer.render(documentB(imageUrl));
-      expect(renderer.stats).toMatchObject({ renders: 2, pagesOpened: 1 });
-      const alone = await fresh.renderer.render(documentB(imageUrl));
-
-      // A left its marks in its own PDF: its title, a landscape page, its text, image and footer.
-      const aText = squash((await pdfPages(a)).join('\n'));
-      expect(pdfInfo(a).Title).toBe('Alpha Holdings Secret Title');
-      expect(pdfInfo(a)['Page size']).toMatch(/^841\.\d+ x 595\.\d+ pts/);
-      for (const text of ['ALPHACONFIDENTIAL', 'ALPHAFORMVALUE', 'ALPHATEXTAREA', 'ALPHAFOOTER'])
-        expect(aText).toContain(squash(text));
-      expect(pdfImageCount(a)).toBeGreaterThan(0);
-
-      // B, drawn after A on the same page, is B as a fresh page draws it: the same words at the
-      // same places on the same pages (both its style sheets applied: neither A's policy nor A's
-      // style sheet set reached it),
-      // the same title, no image, none of A's text, and still no script and no network.
-      expect(pdfWords(b)).toEqual(pdfWords(alone));
-      const bInfo = pdfInfo(b);
-      expect(bInfo.Title).toBe(pdfInfo(alone).Title);
-      expect(bInfo.Title).not.toMatch(/alpha/i);
-      expect(bInfo['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts/);
-      expect(pdfImageCount(b)).toBe(0);
-      const bText = squash((await pdfPages(b)).join('\n'));
-      expect(bText).toContain(squash('Bravo invoice'));
-      expect(bText).toContain('javascriptoff');
-      expect(bText).not.toContain('javascripton');
-      expect(bText).not.toContain('alpha');
-      expect(
-        warnings.filter(
-          (line) => line['event'] === 'pdf.request_blocked' && line['url'] === imageUrl,
-        ),
-      ).toHaveLength(1);
-      expect(trap.hits).toEqual([]);
+      for (let i = 0; i < 3; i++) await renderer.render(SMALL_HTML);
+      expect(renderer.stats).toMatchObject({ renders: 3, pagesOpened: 1, blankPages: 0 });
+      // Once quiet, the page goes blank in the background, ready for the next document.
+      await until(() => renderer.stats.blankPages === 1);
+      const next = await renderer.render(SMALL_HTML);
+      expect(squash((await pdfPages(next)).join('\n'))).toBe(squash('A small document.'));
+      expect(renderer.stats).toMatchObject({ renders: 4, pagesOpened: 1 });
     } finally {
       await renderer.close();
-      await fresh.renderer.close();
-      await trap.close();
     }
   });
 

@@ -28,6 +28,8 @@ export interface PagePoolOptions {
  */
 export class WarmPage {
   documents = 0;
+  /** No document drawn on it since it opened or last went blank. */
+  blank = true;
   /** Failed, crashed or worn out: closed, and never handed out again. */
   retired = false;
   /** Rejects when the page's renderer process crashes. */
@@ -99,6 +101,7 @@ export class WarmPage {
     if (collectGarbage) {
       await withDeadline(this.session.send('HeapProfiler.collectGarbage'), deadline);
     }
+    this.blank = true;
   }
 
   /** Closes the page's context; false when the browser did not answer in time (it is hung). */
@@ -127,66 +130,101 @@ export class WarmPage {
 }
 
 /**
+ * How long the pool must go without a document being drawn or asked for before its used pages go
+ * blank in the background. Going blank beside a document being drawn slows that document by more
+ * than the navigation costs alone (the two cores are shared with Chromium's print work), so under
+ * load a page goes blank just before its next document instead.
+ */
+export const QUIET_MS = 50;
+
+/**
  * The renderer's warm pages. Opening a context and its page starts a renderer process (about
  * 150 ms); going blank is a navigation (about 40 ms of CPU). So a page draws many documents, one
- * at a time, and goes blank after each in the background while another page draws. A page that
- * failed in any way (an error, a deadline, a crash) is closed at once and never drawn on again,
- * and a page that has drawn `documentsPerPage` documents is replaced by a new one.
+ * at a time, and goes blank between two: in the background once the pool has been quiet for
+ * QUIET_MS, else just before its next document. A page is never handed out before it has gone
+ * blank. A page that failed in any way (an error, a deadline, a crash) is closed at once and never
+ * drawn on again, and a page that has drawn `documentsPerPage` documents is replaced by a new one.
  */
 export class PagePool {
+  /** Blank pages, ready to draw. */
   private readonly idle: WarmPage[] = [];
+  /** Pages that drew a document and have not gone blank yet. */
+  private readonly used: WarmPage[] = [];
   private readonly waiting: Array<() => void> = [];
   private open = 0;
   private opened = 0;
+  /** Pages handed out and not yet taken back or retired. */
+  private readonly drawing = new Set<WarmPage>();
+  private quietTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(private readonly options: PagePoolOptions) {}
 
-  /** Pages open now, and pages opened since the start (each one a new browser context). */
-  get stats(): { pages: number; pagesOpened: number } {
-    return { pages: this.open, pagesOpened: this.opened };
+  /**
+   * Pages open now, pages opened since the start (each one a new browser context), and the blank
+   * pages waiting for a document.
+   */
+  get stats(): { pages: number; pagesOpened: number; blankPages: number } {
+    return { pages: this.open, pagesOpened: this.opened, blankPages: this.idle.length };
   }
 
-  /** A blank page on `browser`: an idle one, else a new one, else the next one to go blank. */
+  /**
+   * A blank page on `browser`: an idle one, else a used one made blank now, else a new one, else
+   * the next one to be taken back or to go blank.
+   */
   async take(browser: Browser): Promise<WarmPage> {
+    this.cancelQuiet();
     for (;;) {
       if (this.closed) throw new PoolClosedError();
-      const page = this.idle.pop();
-      if (page?.usableOn(browser)) return page;
-      if (page) {
-        // Its browser crashed or was replaced since the page went idle.
+      const page = this.idle.pop() ?? this.used.pop();
+      if (page && !page.usableOn(browser)) {
+        // Its browser crashed or was replaced since the page was taken back.
         this.retire(page);
         continue;
       }
-      if (this.open < this.options.size) return this.openPage(browser);
+      if (page) {
+        this.drawing.add(page);
+        if (page.blank) return page;
+        try {
+          await page.reset(page.documents % DOCUMENTS_BETWEEN_COLLECTIONS === 0);
+          return page;
+        } catch {
+          this.retire(page);
+          continue;
+        }
+      }
+      if (this.open < this.options.size) {
+        const opened = await this.openPage(browser);
+        this.drawing.add(opened);
+        return opened;
+      }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
   }
 
-  /** Takes back a page that drew a document: it goes blank, then idle (or is replaced). */
+  /** Takes back a page that drew a document: it waits to go blank (or is replaced). */
   release(page: WarmPage): void {
+    this.drawing.delete(page);
     page.documents++;
+    page.blank = false;
     if (this.closed || page.documents >= this.options.documentsPerPage) {
       this.retire(page);
       return;
     }
-    void page.reset(page.documents % DOCUMENTS_BETWEEN_COLLECTIONS === 0).then(
-      () => {
-        if (page.retired) return;
-        if (this.closed) return this.retire(page);
-        this.idle.push(page);
-        this.wakeOne();
-      },
-      () => this.retire(page),
-    );
+    this.used.push(page);
+    this.wakeOne();
+    this.scheduleQuiet();
   }
 
   /** Closes a page (in the background): it failed, crashed or drew its share. */
   retire(page: WarmPage): void {
     if (page.retired) return;
     page.retired = true;
-    const at = this.idle.indexOf(page);
-    if (at !== -1) this.idle.splice(at, 1);
+    this.drawing.delete(page);
+    for (const list of [this.idle, this.used]) {
+      const at = list.indexOf(page);
+      if (at !== -1) list.splice(at, 1);
+    }
     this.open--;
     this.wakeOne();
     void page.close().then((closed) => {
@@ -194,11 +232,46 @@ export class PagePool {
     });
   }
 
-  /** Opens no more pages; the idle ones are closed (the browser closes the rest). */
+  /** Opens no more pages; the idle and used ones are closed (the browser closes the rest). */
   close(): void {
     this.closed = true;
-    for (const page of [...this.idle]) this.retire(page);
+    this.cancelQuiet();
+    for (const page of [...this.idle, ...this.used]) this.retire(page);
     for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  /** Once nothing has been drawn or asked for in QUIET_MS, the used pages go blank. */
+  private scheduleQuiet(): void {
+    this.cancelQuiet();
+    this.quietTimer = setTimeout(() => {
+      this.quietTimer = null;
+      if (this.drawing.size === 0) this.resetUsedPages();
+    }, QUIET_MS);
+    this.quietTimer.unref();
+  }
+
+  private cancelQuiet(): void {
+    if (this.quietTimer) clearTimeout(this.quietTimer);
+    this.quietTimer = null;
+  }
+
+  /**
+   * The used pages go blank in the background, one after another while nothing is drawn, then
+   * idle; a page that fails is closed.
+   */
+  private resetUsedPages(): void {
+    const page = this.used.shift();
+    if (!page) return;
+    void page.reset(page.documents % DOCUMENTS_BETWEEN_COLLECTIONS === 0).then(
+      () => {
+        if (page.retired) return;
+        if (this.closed) return this.retire(page);
+        this.idle.push(page);
+        this.wakeOne();
+        if (this.drawing.size === 0) this.resetUsedPages();
+      },
+      () => this.retire(page),
+    );
   }
 
   private async openPage(browser: Browser): Promise<WarmPage> {

@@ -69,7 +69,8 @@ const DOCUMENTS_PER_PAGE = 200;
  *   and request interception that aborts every request the page makes, so the HTML must be
  *   self-contained and nothing it contains can reach the network. A page draws one document at a
  *   time and is navigated to about:blank between two (a new document and window), so nothing of
- *   one document reaches the next; a page that failed in any way is closed, never reused.
+ *   one document reaches the next: just before its next document, or in the background once the
+ *   renderer is quiet. A page that failed in any way is closed, never reused.
  * - A deadline per render; a render past it fails and its page is closed.
  * - The browser is launched on first use (over a pipe, no debugging port), and again after it
  *   crashes or disconnects, so the next render succeeds.
@@ -103,8 +104,8 @@ export class PdfRenderer {
   }
 
   /**
-   * Renders running and waiting, documents rendered, and the warm pages: open now, and opened
-   * since the start (each one a new browser context).
+   * Renders running and waiting, documents rendered, and the warm pages: open now, opened since
+   * the start (each one a new browser context), and blank ones waiting for a document.
    */
   get stats(): {
     active: number;
@@ -112,6 +113,7 @@ export class PdfRenderer {
     renders: number;
     pages: number;
     pagesOpened: number;
+    blankPages: number;
   } {
     return { ...this.pool.stats, renders: this.renders, ...this.pages.stats };
   }

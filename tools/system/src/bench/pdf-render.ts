@@ -27,6 +27,8 @@ const TOTAL_RENDERS = numberOption('renders', 500);
 const SAMPLES = numberOption('samples', 100);
 const ROUNDS = 4;
 const WARMUP = 10;
+/** A pause before each measurement: longer than the renderer takes to make its pages blank. */
+const SETTLE_MS = 1000;
 
 interface Measured {
   p50: number;
@@ -73,6 +75,9 @@ async function sideBySide<Name extends string>(
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of names) {
       const { concurrency, job } = jobs[name];
+      // Whatever one side left to do in the background (the renderer's used pages going blank
+      // once it is quiet) ends before the other side is measured.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       runs.get(name)?.push(await run(concurrency, Math.ceil(count / ROUNDS), job));
     }
   }
