@@ -16,6 +16,7 @@ import {
 import { AccessLogController } from './common/logging/access-log';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
+import { requestLoggerFactory } from './common/logging/request-logger';
 import type { ConfigService } from './config/config.service';
 import { isApiDocsUrl, serveApiDocs } from './openapi/api-docs';
 import { DatabaseSessionStore } from './sessions/database-session.store';
@@ -49,6 +50,8 @@ export async function createApp({
     loggerInstance: logger,
     // The class comes from the adapter's copy of fastify; its types from ours (access-log.ts).
     logController: new AccessLogController(logger) as never,
+    // A request's own logger is made when something is first written to it (request-logger.ts).
+    childLoggerFactory: requestLoggerFactory as never,
     trustProxy: settings.trustProxy,
     genReqId: requestIdFor,
     requestIdHeader: false,

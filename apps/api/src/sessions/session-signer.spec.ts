@@ -32,4 +32,30 @@ describe('SessionSigner', () => {
     expect((signer as unknown as { verified: Map<string, string> }).verified.size).toBe(10_000);
     expect(signer.sign('id-0')).toBe(reference.sign('id-0'));
   });
+
+  it('takes a cookie it has verified without its HMAC again, and still checks every other one', () => {
+    const signer = new SessionSigner(SECRET);
+    const inner = jest.spyOn((signer as unknown as { signer: Signer }).signer, 'unsign');
+    const cookie = reference.sign('a-session-id');
+    const valid = { valid: true, renew: false, value: 'a-session-id' };
+    expect(signer.unsign(cookie)).toEqual(valid);
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(signer.unsign(cookie)).toEqual(valid);
+    expect(inner).toHaveBeenCalledTimes(1);
+
+    // The same id with any other signature, of the same length or not: checked, and refused.
+    const last = cookie.at(-1) === 'A' ? 'B' : 'A';
+    for (const other of [
+      `${cookie.slice(0, -1)}${last}`,
+      `${cookie}A`,
+      cookie.slice(0, -1),
+      new Signer('another-secret-of-at-least-32-characters').sign('a-session-id'),
+    ]) {
+      expect(signer.unsign(other)).toEqual({ valid: false, renew: false, value: null });
+    }
+    expect(inner).toHaveBeenCalledTimes(5);
+    // And the verified cookie is still taken as it was.
+    expect(signer.unsign(cookie)).toEqual(valid);
+    expect(inner).toHaveBeenCalledTimes(5);
+  });
 });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Signer, type UnsignResult } from '@fastify/cookie';
 
 /** How many verified session ids keep their signature (about 150 bytes each). */
@@ -10,6 +11,11 @@ const SIGNATURES_KEPT = 10_000;
  * signature is a function of the id and the secret alone, so a remembered one is exactly the one
  * that would be computed: nothing changes but the work. Only a cookie whose signature checks out
  * is remembered, at most SIGNATURES_KEPT of them, the oldest forgotten first.
+ *
+ * The same holds for checking: a cookie byte for byte equal to one already verified is valid, so
+ * it is compared with the remembered cookie, in constant time, instead of computing its HMAC again
+ * (3% of a signed-in read). Anything else, a new id or an altered signature, is checked by
+ * @fastify/cookie's signer as before.
  */
 export class SessionSigner {
   private readonly signer: Signer;
@@ -24,8 +30,19 @@ export class SessionSigner {
   }
 
   unsign(signedValue: string): UnsignResult {
+    const dot = signedValue.lastIndexOf('.');
+    const value = dot > 0 ? signedValue.slice(0, dot) : null;
+    const remembered = value === null ? undefined : this.verified.get(value);
+    if (value !== null && remembered !== undefined && sameBytes(remembered, signedValue)) {
+      return { valid: true, renew: false, value };
+    }
     const result = this.signer.unsign(signedValue);
-    if (result.valid && result.value !== null && !this.verified.has(result.value)) {
+    if (
+      result.valid &&
+      !result.renew &&
+      result.value !== null &&
+      !this.verified.has(result.value)
+    ) {
       this.verified.set(result.value, signedValue);
       if (this.verified.size > SIGNATURES_KEPT) {
         this.verified.delete(this.verified.keys().next().value as string);
@@ -33,4 +50,11 @@ export class SessionSigner {
     }
     return result;
   }
+}
+
+/** Whether two strings are the same bytes, compared in constant time. */
+function sameBytes(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -97,12 +97,10 @@ export function corsFor(appOrigins: AppUrls): FastifyCorsOptionsDelegateCallback
 
 /** Every answer: `Cache-Control: no-store` (API data is per user) and the request id echoed back. */
 export function registerResponseHeaders(fastify: FastifyInstance): void {
-  fastify.addHook(
-    'onSend',
-    async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      void reply.header('Cache-Control', 'no-store');
-      void reply.header('X-Request-Id', request.id);
-      return payload;
-    },
-  );
+  // A callback hook, not an async one: no promise on every answer (issue 19).
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('Cache-Control', 'no-store');
+    void reply.header('X-Request-Id', request.id);
+    done(null, payload);
+  });
 }
