@@ -3,11 +3,11 @@ import cors from '@fastify/cors';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { registerJsonBodyParser } from './common/hooks/json-body';
 import { registerRequestDeadlines } from './common/hooks/request-deadline';
+import { applySecurityHeaders, securityHeaders } from './common/hooks/security-headers';
 import {
   corsFor,
   registerRequestGuards,
@@ -73,8 +73,9 @@ export async function createApp({
   // JSON only (a form body is refused with 415 by the request guards), shape-checked as parsed.
   registerJsonBodyParser(fastify, BODY_LIMIT_BYTES);
 
-  // Security headers: Helmet's middleware, built once. @fastify/helmet builds it again for every
-  // request, which was 4% of the API's time under a load of signed-in reads (issue 19).
+  // Security headers: Helmet's, found once for each of the two configurations and set on every
+  // answer (security-headers.ts). @fastify/helmet builds Helmet's middleware again for every
+  // request, and running it was still 6% of a signed-in read (issue 19).
   const headerOptions = {
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -83,7 +84,7 @@ export async function createApp({
       : false,
     xFrameOptions: { action: 'deny' },
   } as const;
-  const securityHeaders = helmet({
+  const apiHeaders = securityHeaders({
     ...headerOptions,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -92,7 +93,7 @@ export async function createApp({
   });
   // Swagger UI (API_DOCS) is a page: its own scripts and styles (and the inline styles it sets),
   // its icons as data: URLs, and "Try it out" to this origin. Nothing from elsewhere, no frames.
-  const apiDocsHeaders = helmet({
+  const apiDocsHeaders = securityHeaders({
     ...headerOptions,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -109,9 +110,9 @@ export async function createApp({
     },
   });
   fastify.addHook('onRequest', (request, reply, done) => {
-    const headers =
-      settings.apiDocs && isApiDocsUrl(request.url) ? apiDocsHeaders : securityHeaders;
-    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const headers = settings.apiDocs && isApiDocsUrl(request.url) ? apiDocsHeaders : apiHeaders;
+    applySecurityHeaders(headers, reply.raw);
+    done();
   });
   // Credentialed CORS for the app that owns each route only (request-guards.ts, app-origins.ts).
   await fastify.register(cors, { delegator: corsFor(settings.appOrigins) });
