@@ -7,7 +7,11 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { registerJsonBodyParser } from './common/hooks/json-body';
 import { registerRequestDeadlines } from './common/hooks/request-deadline';
-import { applySecurityHeaders, securityHeaders } from './common/hooks/security-headers';
+import {
+  applySecurityHeaders,
+  helmetOptions,
+  securityHeaders,
+} from './common/hooks/security-headers';
 import {
   corsFor,
   registerRequestGuards,
@@ -76,39 +80,8 @@ export async function createApp({
   // Security headers: Helmet's, found once for each of the two configurations and set on every
   // answer (security-headers.ts). @fastify/helmet builds Helmet's middleware again for every
   // request, and running it was still 6% of a signed-in read (issue 19).
-  const headerOptions = {
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: settings.isProduction
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    xFrameOptions: { action: 'deny' },
-  } as const;
-  const apiHeaders = securityHeaders({
-    ...headerOptions,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-  });
-  // Swagger UI (API_DOCS) is a page: its own scripts and styles (and the inline styles it sets),
-  // its icons as data: URLs, and "Try it out" to this origin. Nothing from elsewhere, no frames.
-  const apiDocsHeaders = securityHeaders({
-    ...headerOptions,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  const apiHeaders = securityHeaders(helmetOptions('api', settings.isProduction));
+  const apiDocsHeaders = securityHeaders(helmetOptions('api-docs', settings.isProduction));
   fastify.addHook('onRequest', (request, reply, done) => {
     const headers = settings.apiDocs && isApiDocsUrl(request.url) ? apiDocsHeaders : apiHeaders;
     applySecurityHeaders(headers, reply.raw);

@@ -1,9 +1,12 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { applySecurityHeaders, securityHeaders } from './security-headers';
-
-type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
+import {
+  applySecurityHeaders,
+  helmetOptions,
+  securityHeaders,
+  type HelmetOptions,
+} from './security-headers';
 
 function response(): ServerResponse {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
@@ -24,31 +27,10 @@ function helmetOn(options: HelmetOptions): Record<string, unknown> {
 }
 
 const OPTION_SETS: Record<string, HelmetOptions> = {
-  'the API, in production': {
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    xFrameOptions: { action: 'deny' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-  },
-  'the API docs, without HSTS': {
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-      },
-    },
-  },
+  'the API, in production': helmetOptions('api', true),
+  'the API, in development': helmetOptions('api', false),
+  'the API docs, in production': helmetOptions('api-docs', true),
+  'the API docs, in development': helmetOptions('api-docs', false),
   "Helmet's defaults": {},
 };
 

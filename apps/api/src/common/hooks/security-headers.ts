@@ -1,7 +1,36 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
-type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
+export type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
+
+/**
+ * Helmet's options for the API's answers (JSON: nothing may load or frame anything), or for its
+ * docs (API_DOCS): Swagger UI is a page, with its own scripts and styles (and the inline styles it
+ * sets), its icons as data: URLs, and "Try it out" to this origin; nothing from elsewhere, no
+ * frames. HSTS in production only.
+ */
+export function helmetOptions(answers: 'api' | 'api-docs', isProduction: boolean): HelmetOptions {
+  const directives: Record<string, string[]> =
+    answers === 'api'
+      ? { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }
+      : {
+          defaultSrc: ["'none'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          baseUri: ["'none'"],
+          formAction: ["'none'"],
+          frameAncestors: ["'none'"],
+        };
+  return {
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    contentSecurityPolicy: { useDefaults: false, directives },
+  };
+}
 
 /** The headers Helmet sets (and removes) on an answer, for options that depend on no request. */
 export interface SecurityHeaders {
