@@ -53,6 +53,33 @@ describe('in production', () => {
     expect((await overHttps('get', '/api/user').set('Cookie', cookie)).status).toBe(401);
   });
 
+  it('clears a cookie that names no live session, with the attributes a __Host- cookie needs', async () => {
+    const { response } = await registerAndLogIn();
+    const cookie = (sessionSetCookie(response, '__Host-sid') as string).split(';', 1)[0];
+    const logout = await overHttps('post', '/api/logout')
+      .set('Origin', ORIGIN)
+      .set('Cookie', cookie);
+    expect(logout.status).toBe(204);
+
+    // The ended session's cookie, and one whose signature was tampered with.
+    const at = cookie.indexOf('=') + 1;
+    const tampered = `${cookie.slice(0, at)}${cookie[at] === 'A' ? 'B' : 'A'}${cookie.slice(at + 1)}`;
+    for (const stale of [cookie, tampered]) {
+      const answer = await overHttps('get', '/api/user').set('Cookie', stale);
+      expect(answer.status).toBe(401);
+      // A browser ignores a __Host- cookie without Secure, clearing included.
+      const cleared = cookieAttributes(sessionSetCookie(answer, '__Host-sid') as string);
+      expect(cleared).toMatchObject({
+        secure: true,
+        httponly: true,
+        samesite: 'Lax',
+        path: '/',
+        'max-age': '0',
+      });
+      expect(sessionSetCookie(answer, '__Host-sid')).toMatch(/^__Host-sid=;/);
+    }
+  });
+
   it('never sends the session cookie over plain http', async () => {
     const input = buildUser();
     await overHttps('post', '/api/register').set('Origin', ORIGIN).send(input);

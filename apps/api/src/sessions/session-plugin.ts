@@ -28,23 +28,33 @@ export async function registerSessions(
   });
 
   // @fastify/session writes a remember-me cookie with Expires only, sliding from the last change.
-  // Give it Max-Age too, and end it exactly when the server-side session ends.
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const setCookie = reply.setCookie;
+  // Give it Max-Age too, and end it exactly when the server-side session ends. And it clears a
+  // cookie that names no live session (a bad signature, an ended session) with its path alone: a
+  // browser ignores a Set-Cookie for a `__Host-` cookie without Secure, so the cookie would stay.
+  // Every Set-Cookie of the session cookie carries its attributes.
+  const attributes = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookie,
+  } as const;
+  // A callback hook, not an async one: no promise on every request (issue 19).
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const { setCookie, clearCookie } = reply;
     reply.setCookie = function setSessionCookie(this: FastifyReply, name, value, options) {
+      if (name !== config.cookieName) return setCookie.call(this, name, value, options);
       const session = request.session;
-      if (
-        name === config.cookieName &&
-        value &&
-        options?.expires &&
-        session?.rememberMe &&
-        session.authenticatedAt
-      ) {
+      if (value && options?.expires && session?.rememberMe && session.authenticatedAt) {
         const maxAge =
           cookieMaxAgeSeconds(store.policy, true, session.authenticatedAt, Date.now()) ?? 0;
         options = { ...options, maxAge, expires: new Date(Date.now() + maxAge * 1000) };
       }
-      return setCookie.call(this, name, value, options);
+      return setCookie.call(this, name, value, { ...options, ...attributes });
     };
+    reply.clearCookie = function clearSessionCookie(this: FastifyReply, name, options) {
+      if (name !== config.cookieName) return clearCookie.call(this, name, options);
+      return clearCookie.call(this, name, { ...options, ...attributes });
+    };
+    done();
   });
 }

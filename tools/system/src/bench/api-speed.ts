@@ -20,7 +20,7 @@
 // the same bytes (api-speed-servers.ts). --write puts the tables into docs/performance.md between
 // the api-speed markers.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -60,6 +60,8 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** The API process's CPU time (user and system) per answered request, when measured. */
+  cpuMicros?: number;
 }
 
 void main().catch((error: unknown) => {
@@ -135,7 +137,7 @@ async function main(): Promise<void> {
         bytes: answer.bytes,
       };
       server = await bareServer(BARE_PORT, sample);
-      const apiResult = await measure(API_PORT, benchCase);
+      const apiResult = await measure(API_PORT, benchCase, api.pid);
       const bareResult = await measure(BARE_PORT, benchCase);
       await server.close();
       server = null;
@@ -151,7 +153,7 @@ async function main(): Promise<void> {
       }
       rows.push({ benchCase, bytes: sample.bytes.length, apiResult, bareResult, limitResult });
       console.error(
-        `${benchCase.name}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms; bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms` : ''}`,
+        `${benchCase.name}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms (${apiResult.cpuMicros} µs of CPU a request); bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms` : ''}`,
       );
     }
 
@@ -180,10 +182,16 @@ async function main(): Promise<void> {
   }
 }
 
-/** Warm-up, then the measured run; requests per second and latency percentiles. */
+/**
+ * Warm-up, then the measured run; requests per second and latency percentiles, and, for a server
+ * in its own process (`pid`), the CPU time it spent per request. Throughput moves with whatever
+ * else the machine runs; the CPU a request costs moves much less, which makes it the measure to
+ * compare two builds by (docs/performance.md, "API").
+ */
 async function measure(
   port: number,
   { method, path, cookie, body, connections }: BenchCase,
+  pid?: number,
 ): Promise<Measured> {
   const options = {
     url: `http://127.0.0.1:${port}${path}`,
@@ -198,9 +206,33 @@ async function measure(
     body,
   };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const cpuBefore = pid === undefined ? 0 : cpuTicks(pid);
   const result = await autocannon({ ...options, duration: SECONDS });
+  const cpuAfter = pid === undefined ? 0 : cpuTicks(pid);
   if (result.non2xx || result.errors) {
     fail(`${method} ${path} on ${port}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ...(pid === undefined
+      ? {}
+      : {
+          cpuMicros: Math.round(
+            ((cpuAfter - cpuBefore) * 1e6) / CLOCK_TICKS / result.requests.total,
+          ),
+        }),
+  };
+}
+
+/** Linux's clock ticks a second (USER_HZ), the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = 100;
+
+/** A process's user and system CPU time so far, in clock ticks (/proc/<pid>/stat). */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
 }
