@@ -11,7 +11,14 @@ import type { Page } from '@playwright/test';
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let round = 0; round < 5; round++) {
+      // Two frames first: a style change already made (a dialog just opened, its fade set on the
+      // next render) starts its transition only when the page is next drawn; on a busy machine
+      // that can come after this check. Most likely what failed an axe check of stop 41's clean
+      // run: a dialog's text read too pale, not reproduced on a quiet machine.
+      await frame();
+      await frame();
       const ending = document
         .getAnimations()
         .filter(
@@ -21,7 +28,6 @@ export async function settleAnimations(page: Page): Promise<void> {
         );
       if (ending.length === 0) return;
       await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
 }
