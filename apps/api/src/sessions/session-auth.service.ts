@@ -49,11 +49,8 @@ export class SessionAuthService {
   /** Deletes the stored session and clears the cookie; harmless when nobody is signed in. */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.session?.sessionId) await request.session.destroy();
-    void reply.clearCookie(this.config.cookieName, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookie,
-    });
+    // The cookie's attributes (Secure, HttpOnly, ...) are added by the sessions' plugin, which
+    // gives them to every Set-Cookie of the session cookie (session-plugin.ts).
+    void reply.clearCookie(this.config.cookieName);
   }
 }
