@@ -184,9 +184,9 @@ async function main(): Promise<void> {
 
 /**
  * Warm-up, then the measured run; requests per second and latency percentiles, and, for a server
- * in its own process (`pid`), the CPU time it spent per request. Throughput moves with whatever
- * else the machine runs; the CPU a request costs moves much less, which makes it the measure to
- * compare two builds by (docs/performance.md, "API").
+ * in its own process (`pid`), the CPU time it spent per request: a second view of the same run
+ * when two builds are compared. On a machine whose speed varies it moves too (docs/performance.md,
+ * "API", stop 41), so compare builds by rounds, one after the other.
  */
 async function measure(
   port: number,
