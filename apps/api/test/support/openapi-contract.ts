@@ -147,3 +147,16 @@ export function observeResponse(response: ObservedResponse): void {
 export function takeContractProblems(): string[] {
   return problems.splice(0, problems.length);
 }
+
+/**
+ * Throws, and so fails the test or hook it runs in, when a response seen since the last call broke
+ * the contract (contract-setup.ts after every test and file).
+ */
+export function failOnContractProblems(): void {
+  const problems = takeContractProblems();
+  if (problems.length > 0) {
+    throw new Error(
+      `${problems.length} response(s) broke the API's contract (docs/openapi.json):\n- ${problems.join('\n- ')}`,
+    );
+  }
+}
