@@ -18,6 +18,7 @@ import {
   registerResponseHeaders,
 } from './common/hooks/request-guards';
 import { AccessLogController } from './common/logging/access-log';
+import { trustProxyOption } from './common/hooks/trusted-proxies';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import { requestLoggerFactory } from './common/logging/request-logger';
@@ -56,7 +57,8 @@ export async function createApp({
     logController: new AccessLogController(logger) as never,
     // A request's own logger is made when something is first written to it (request-logger.ts).
     childLoggerFactory: requestLoggerFactory as never,
-    trustProxy: settings.trustProxy,
+    // A list of proxies is compiled once and its answers remembered (trusted-proxies.ts).
+    trustProxy: trustProxyOption(settings.trustProxy),
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -93,6 +93,32 @@ describe('rate limits', () => {
     }
   });
 
+  it('takes the client address from X-Forwarded-For only from a proxy TRUST_PROXY lists', async () => {
+    // The tests connect from 127.0.0.1: listed, it is a proxy; not listed, it is the client.
+    for (const [trustProxy, client] of [
+      ['10.9.9.9, 127.0.0.1', '203.0.113.7'],
+      ['10.9.9.9, 192.168.0.0/16', '127.0.0.1'],
+    ] as const) {
+      const t = await startApp({ LOGIN_RATE_LIMIT_PER_IP: '100', TRUST_PROXY: trustProxy });
+      try {
+        // Asked more than once: the answer for each address is remembered (trusted-proxies.ts).
+        for (let i = 0; i < 3; i += 1) {
+          const response = await t
+            .http()
+            .post('/api/login')
+            .set('Origin', ORIGIN)
+            .set('X-Forwarded-For', '203.0.113.7')
+            .send({ username: `nobody_${i}`, password: 'wrong password' });
+          expect(response.status).toBe(401);
+        }
+        const failures = t.logs.filter((line) => line['event'] === 'auth.login_failed');
+        expect(failures.map((line) => line['ip'])).toEqual([client, client, client]);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     const t = await startApp({ LOGIN_RATE_LIMIT_PER_IP: '2' });
     try {
