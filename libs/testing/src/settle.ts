@@ -15,8 +15,8 @@ export async function settleAnimations(page: Page): Promise<void> {
     for (let round = 0; round < 5; round++) {
       // Two frames first: a style change already made (a dialog just opened, its fade set on the
       // next render) starts its transition only when the page is next drawn; on a busy machine
-      // that can come after this check. Most likely what failed an axe check of stop 41's clean
-      // run: a dialog's text read too pale, not reproduced on a quiet machine.
+      // that can come after this check. (A fade that starts later still, while axe reads the
+      // page, is axe.ts's to catch.)
       await frame();
       await frame();
       const ending = document
