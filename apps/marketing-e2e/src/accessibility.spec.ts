@@ -8,8 +8,8 @@ for (const path of PAGE_OF_EACH_KIND) {
   test(`axe-core finds nothing serious or critical on ${path}`, async ({ page }) => {
     await page.goto(`${E2E.marketing}${path}`);
     await expect(page.locator('h1').first()).toBeVisible();
-    // Let the entrance animations finish, so colours are measured as a visitor sees them.
-    await page.waitForTimeout(1200);
+    // seriousAxeFindings lets the entrance animations end first (settleAnimations), so colours
+    // are measured as a visitor sees them.
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 }

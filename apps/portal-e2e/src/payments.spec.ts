@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { acceptDisclosure, isPhone, signAgreement, signIn } from '@consult/testing/playwright';
+import { acceptDisclosure, signAgreement, signIn } from '@consult/testing/playwright';
 import { choose } from './support';
 
 const reference = (id: number) => `CA-${String(id).padStart(6, '0')}`;

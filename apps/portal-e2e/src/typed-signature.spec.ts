@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { isPhone, signIn } from '@consult/testing/playwright';
+import { signIn } from '@consult/testing/playwright';
 
 // Issue 18 item 10: a signer whose profile name carries accents and an emoji signs by typing the
 // name as people write it; the form and the API accept it, a different name is still refused, and
 // the signature record keeps exactly what was typed.
 test('a typed signature matches the profile name without its emoji, in any case', async ({
   page,
-}, testInfo) => {
+}) => {
   const account = await registerAccount({ firstName: 'Zoë', lastName: 'Müller-Ñúñez 😀' });
   await signIn(page, account);
   await page.goto(`${E2E.portal}/mutual-nda`);

@@ -2,5 +2,6 @@
 // this from app code: it is test tooling (it uses Jest's globals).
 export * from './testing/mock-api';
 export * from './testing/render-in-app';
+export * from './testing/spec-styles';
 export * from './testing/viewport';
 export * from './testing/nda';

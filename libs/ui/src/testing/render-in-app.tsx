@@ -5,6 +5,7 @@ import { createAppStore } from '@consult/api-client';
 import type { AppUrls, User } from '@consult/domain';
 import { AppProviders } from '../lib/config/AppProviders';
 import type { AppName } from '../lib/config/AppConfigProvider';
+import { SpecStyles } from './spec-styles';
 
 export const TEST_URLS: AppUrls = {
   marketing: 'http://localhost:4200',
@@ -35,7 +36,10 @@ export interface RenderRoutesOptions {
   path?: string;
 }
 
-/** Renders an app's route table: fresh store, theme, toasts, app configuration and a memory router. */
+/**
+ * Renders an app's route table: fresh store, theme, toasts, app configuration and a memory router,
+ * with the specs' style sheet ({@link SpecStyles}).
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { app = 'marketing', path = '/' }: RenderRoutesOptions = {},
@@ -43,9 +47,11 @@ export function renderRoutes(
   const store = createAppStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AppProviders app={app} urls={TEST_URLS} apiBaseUrl="/api" store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <SpecStyles>
+      <AppProviders app={app} urls={TEST_URLS} apiBaseUrl="/api" store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SpecStyles>,
   );
   return { ...result, store, router };
 }
