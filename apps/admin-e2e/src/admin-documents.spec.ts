@@ -145,7 +145,8 @@ test('a signed NDA is sealed once: the client’s downloads, both e-mails and th
         return mail !== undefined;
       })
       .toBe(true);
-    return attachmentBytes(mail!);
+    if (!mail) throw new Error(`no mail "${subject}" caught`);
+    return attachmentBytes(mail);
   };
   const title = 'Mutual Non-Disclosure Agreement';
   expect(

@@ -20,9 +20,27 @@ import {
 } from './support/agreements';
 import { createSignedInUser } from './support/factories';
 import { download, pdfPages, signNda } from './support/ndas';
-import { pdfSig, qpdfCheck, withOneByteChanged } from './support/pdf-tools';
+import {
+  pdfSig,
+  qpdfCheck,
+  withOneByteChanged,
+  type PdfSignatureReport,
+} from './support/pdf-tools';
 import { useTestAppWithMail } from './support/suite';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
+
+/** pdfsig's report of the PDF's signature; fails the test when pdfsig finds none. */
+function sealOf(pdf: Buffer): PdfSignatureReport {
+  const seal = pdfSig(pdf);
+  if (!seal) throw new Error('pdfsig found no signature in the PDF');
+  return seal;
+}
+
+/** A value the record must hold; fails the test, naming it, when it is missing. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
 
 /**
  * Sealed documents (issue 16, docs/signed-documents.md): each signed NDA and agreement version is
@@ -69,7 +87,7 @@ describe('a signed NDA is sealed once, when signed', () => {
     expect(row.sha256).toBe(sha256(pdf));
     expect(row.size).toBe(pdf.length);
     // Sealed in the signing request itself, not by the download.
-    expect(row.sealedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(present(row.sealedAt, 'sealedAt').getTime()).toBeLessThanOrEqual(Date.now());
     expect(row.deliver).toBe(true);
 
     const again = await download(t, `/api/nda/${nda.id}/download`, client.cookie);
@@ -77,16 +95,15 @@ describe('a signed NDA is sealed once, when signed', () => {
   });
 
   it('carries a valid signature by the firm over the whole file; one changed byte breaks it', () => {
-    const seal = pdfSig(pdf);
-    expect(seal).not.toBeNull();
-    expect(seal!.commonName).toBe(DEFAULT_FIRM.name);
-    expect(seal!.subFilter).toBe('adbe.pkcs7.detached');
-    expect(seal!.validation).toBe('Signature is Valid.');
-    expect(seal!.wholeDocument).toBe(true);
+    const seal = sealOf(pdf);
+    expect(seal.commonName).toBe(DEFAULT_FIRM.name);
+    expect(seal.subFilter).toBe('adbe.pkcs7.detached');
+    expect(seal.validation).toBe('Signature is Valid.');
+    expect(seal.wholeDocument).toBe(true);
 
-    const edited = pdfSig(withOneByteChanged(pdf));
-    expect(edited!.validation).not.toBe('Signature is Valid.');
-    expect(edited!.validation).toMatch(/mismatch|invalid/i);
+    const edited = sealOf(withOneByteChanged(pdf));
+    expect(edited.validation).not.toBe('Signature is Valid.');
+    expect(edited.validation).toMatch(/mismatch|invalid/i);
   });
 
   it('is a sound PDF (qpdf --check)', () => {
@@ -99,7 +116,9 @@ describe('a signed NDA is sealed once, when signed', () => {
     const row = await rows().findOneByOrFail({ documentKind: 'nda', documentId: nda.id });
     const pages = await pdfPages(pdf);
     const certificate = pages[pages.length - 1].replace(/\s+/g, ' ');
-    expect(certificate).toContain(formatUtcTimestamp(row.sealedAt!.toISOString()));
+    expect(certificate).toContain(
+      formatUtcTimestamp(present(row.sealedAt, 'sealedAt').toISOString()),
+    );
     expect(certificate).toContain(`${t.config.get('appUrls').marketing}/verify`);
     expect(certificate).toContain(nda.reference);
     expect(certificate).not.toMatch(/produced on/i);
@@ -202,9 +221,9 @@ describe('agreement versions', () => {
     const firstPdf = (
       await download(t, `/api/consulting-agreement/${first.id}/download`, client.cookie)
     ).body as Buffer;
-    const seal = pdfSig(firstPdf);
-    expect(seal!.commonName).toBe(DEFAULT_FIRM.name);
-    expect(seal!.validation).toBe('Signature is Valid.');
+    const seal = sealOf(firstPdf);
+    expect(seal.commonName).toBe(DEFAULT_FIRM.name);
+    expect(seal.validation).toBe('Signature is Valid.');
     expect(qpdfCheck(firstPdf).status).toBe(0);
     expect((await verify(t, sha256(firstPdf)).expect(200)).body).toMatchObject({
       issued: true,
@@ -227,7 +246,7 @@ describe('agreement versions', () => {
     const secondPdf = (
       await download(t, `/api/consulting-agreement/${second.id}/download`, client.cookie)
     ).body as Buffer;
-    expect(pdfSig(secondPdf)!.validation).toBe('Signature is Valid.');
+    expect(sealOf(secondPdf).validation).toBe('Signature is Valid.');
     expect((await verify(t, sha256(firstPdf)).expect(200)).body).toMatchObject({
       status: 'superseded',
       version: 1,
@@ -276,7 +295,7 @@ describe('agreement versions', () => {
     const signed = (
       await download(t, `/api/consulting-agreement/${proposal.id}/download`, client.cookie)
     ).body as Buffer;
-    expect(pdfSig(signed)!.validation).toBe('Signature is Valid.');
+    expect(sealOf(signed).validation).toBe('Signature is Valid.');
     const [mail] = await mailsTo(
       client.input.email,
       /Your signed Consulting Services Agreement .*version 2/,
@@ -302,7 +321,7 @@ describe('documents signed before sealing existed (documents:seal)', () => {
     ] as const) {
       const row = await rows().findOneByOrFail({ documentKind: kind, documentId: id });
       await rows().delete({ id: row.id });
-      await dataSource.getRepository(DocumentFile).delete({ key: row.sha256! });
+      await dataSource.getRepository(DocumentFile).delete({ key: present(row.sha256, 'sha256') });
     }
     // The deliveries of their signing have arrived; nothing more may.
     await mailsTo(client.input.email, /Your signed/, 2);
@@ -323,7 +342,7 @@ describe('documents signed before sealing existed (documents:seal)', () => {
     );
 
     const ndaPdf = (await download(t, `/api/nda/${nda.id}/download`, client.cookie)).body as Buffer;
-    expect(pdfSig(ndaPdf)!.validation).toBe('Signature is Valid.');
+    expect(sealOf(ndaPdf).validation).toBe('Signature is Valid.');
     const row = await rows().findOneByOrFail({ documentKind: 'nda', documentId: nda.id });
     expect(row).toMatchObject({ status: 'sealed', deliver: false, sha256: sha256(ndaPdf) });
     const pages = await pdfPages(ndaPdf);

@@ -20,9 +20,12 @@ test("the portal's 404 says the spec's text, then leads back into the portal", a
     'Back to Home',
   ]);
   for (const link of await ways.getByRole('link').all()) {
+    const name = (await link.textContent()) ?? undefined;
     const box = await link.boundingBox();
-    expect(box?.height, (await link.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    if (!box) throw new Error(`the link ${name} is not drawn`);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+    // A page without a viewport (none here) reads as 0 wide, and fails.
+    expect(box.x + box.width, name).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   }
   await expect(ways.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
     'href',
