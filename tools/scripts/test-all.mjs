@@ -49,8 +49,8 @@ const checks = { quiet: true };
 console.log('\n=== Lint | type-check | formatting, requirement references, OpenAPI document ===');
 await Promise.all([
   // One ESLint process for the workspace, where `nx run-many -t lint` starts one per project and
-  // each loads the plugins and builds the TypeScript programs of the libs it imports again: a
-  // third less CPU (docs/performance.md, "Stop 43"). The projects' own `lint` targets lint the
+  // each loads the plugins and builds the TypeScript programs of the libs it imports again: about
+  // a quarter less CPU (docs/performance.md, "Stop 43"). The projects' own `lint` targets lint the
   // same files with the same configuration, for `nx affected` and Nx's cache; this run also
   // lints the root's configuration files and tools/jest, tools/playwright and tools/vite.
   stage('Lint', { bin: 'eslint', args: ['.'] }, 'one ESLint process, the whole workspace', checks),

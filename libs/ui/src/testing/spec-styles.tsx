@@ -7,8 +7,9 @@ import { CacheProvider } from '@emotion/react';
  * element is hidden (`display`, `visibility`: Testing Library's role queries and accessible
  * names, user-event's visibility check), whether it is shown (`opacity` too: jest-dom's
  * `toBeVisible`), whether a click reaches it (`pointer-events`: user-event) and the text of a
- * `::before` or `::after` (`content`: accessible names). jsdom lays nothing out, so no other
- * property changes what a spec finds or does.
+ * `::before` or `::after` (`content`: Testing Library's accessible names ask for it, though jsdom
+ * computes no pseudo-element's style yet). jsdom lays nothing out, so no other property changes
+ * what a spec finds or does.
  */
 export const PROPERTIES_SPECS_READ: ReadonlySet<string> = new Set([
   'display',
@@ -33,9 +34,10 @@ export const keepPropertiesSpecsRead: StylisPlugin = (element) => {
  * The emotion cache of the render helpers: MUI's styles with only the properties the specs read
  * (docs/decisions.md, "The specs' style sheet"). jsdom works out a computed style by applying
  * every declaration of every rule that matches the element and its ancestors, again after each
- * change to the page; with MUI's hundreds of rules that was a quarter of a form spec's time. A
- * spec that asserts another property (`toHaveStyle({ fontSize })`) renders without this cache,
- * as `type-scale.spec.tsx` does.
+ * change to the page; with MUI's hundreds of rules, leaving the rest out saved 9-13% of the
+ * portal's and the console's unit-test CPU (docs/performance.md, "Stop 43"). A spec that
+ * asserts another property (`toHaveStyle({ fontSize })`) renders without this cache, as
+ * `type-scale.spec.tsx` does.
  */
 export const specStyleCache = createCache({
   key: 'spec',
