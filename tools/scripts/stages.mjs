@@ -133,9 +133,9 @@ function playwrightTests(suites, status, titles = []) {
  */
 export async function stage(name, command, note = '', { quiet = false, jest = false } = {}) {
   if (!quiet) console.log(`\n=== ${name} ===\n`);
-  const entry = { name, ok: false, seconds: 0, counts: null, note };
-  stages.push(entry);
   const started = Date.now();
+  const entry = { name, ok: false, seconds: 0, counts: null, note, started };
+  stages.push(entry);
   const cpuBefore = cpuTimes();
   const folder = `${RESULTS}/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   mkdirSync(join(root, folder), { recursive: true });
@@ -187,16 +187,25 @@ export function notRun(name, note, why = '') {
   stages.push({ name, ok: false, seconds: 0, counts: null, note });
 }
 
-/** Each stage's outcome, time and counts; then the proofs, the databases and the totals. */
+/** Minutes and seconds, as 3:07. */
+function clock(seconds) {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Each stage's outcome, when it started (minutes into the run: the lanes overlap), its time and
+ * counts; then the proofs, the databases and the totals.
+ */
 export function printSummary(startedAt) {
   console.log('\n=== Summary ===\n');
   for (const s of stages) {
+    const from = s.started ? `from ${clock(Math.round((s.started - startedAt) / 1000))}, ` : '';
     const counts =
       s.counts && s.counts.passed + s.counts.failed > 0
         ? ` ${s.counts.passed} passed, ${s.counts.failed} failed`
         : '';
     console.log(
-      `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${s.seconds} s${s.cpu === null || s.cpu === undefined ? '' : `, CPU ${s.cpu}% busy`})`,
+      `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${from}${s.seconds} s${s.cpu === null || s.cpu === undefined ? '' : `, CPU ${s.cpu}% busy`})`,
     );
   }
   if (proofs.length) {

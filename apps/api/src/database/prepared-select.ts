@@ -8,11 +8,11 @@ class Slot {
   constructor(readonly index: number) {}
 }
 
-interface Prepared<Entity extends ObjectLiteral> {
-  builder: SelectQueryBuilder<Entity>;
+interface Prepared {
   alias: Alias;
   run: (values: StatementValue[]) => Promise<Rows>;
   parameters: unknown[];
+  transformer: RawSqlResultsToEntityTransformer;
 }
 
 /**
@@ -29,14 +29,14 @@ interface Prepared<Entity extends ObjectLiteral> {
  * listeners or a data source with subscribers (their load events would not run).
  */
 export class PreparedSelect<Entity extends ObjectLiteral> {
-  private prepared: Prepared<Entity> | null = null;
+  private prepared: Prepared | null = null;
 
   constructor(
     private readonly build: (value: (index: number) => never) => SelectQueryBuilder<Entity>,
   ) {}
 
   async getMany(...values: StatementValue[]): Promise<Entity[]> {
-    const { builder, alias, run, parameters } = (this.prepared ??= this.prepare());
+    const { alias, run, parameters, transformer } = (this.prepared ??= this.prepare());
     if (!values.every(isStatementValue)) {
       throw new TypeError('A prepared select takes numbers, strings and null only');
     }
@@ -45,16 +45,10 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
     ) as StatementValue[];
     const rows = await run(bound);
     if (rows.length === 0) return [];
-    const transformer = new RawSqlResultsToEntityTransformer(
-      builder.expressionMap,
-      builder.connection.driver,
-      [],
-      [],
-    );
     return transformer.transform(rows, alias) as Entity[];
   }
 
-  private prepare(): Prepared<Entity> {
+  private prepare(): Prepared {
     const builder = this.build((index) => new Slot(index) as never);
     const map = builder.expressionMap;
     const alias = map.mainAlias;
@@ -75,7 +69,16 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
         throw new TypeError('A prepared select takes numbers, strings and null only');
       }
     }
-    return { builder, alias, run: driverStatement(builder.connection, sql), parameters };
+    // One transformer for every run: it keeps, per alias, the columns to read and their aliases
+    // in the rows (a new one worked them out again for each call). It holds nothing of a run's
+    // rows: relation ids and counts, its only per-query inputs, are refused above.
+    const transformer = new RawSqlResultsToEntityTransformer(
+      map,
+      builder.connection.driver,
+      [],
+      [],
+    );
+    return { alias, run: driverStatement(builder.connection, sql), parameters, transformer };
   }
 }
 
