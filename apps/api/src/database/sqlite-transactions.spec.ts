@@ -107,12 +107,34 @@ describe('transactions on the embedded SQLite database', () => {
     expect((await labels()).sort()).toEqual(['after 1 read', 'from the CLI', 'seed']);
   });
 
+  /**
+   * How many AsyncLocalStorage instances mark the async resources made now: every one in use marks
+   * each resource the process creates, a cost on every promise.
+   */
+  const marks = () =>
+    new Promise<number>((resolve) =>
+      setTimeout(() => resolve(Object.getOwnPropertySymbols(executionAsyncResource()).length)),
+    );
+
+  it('marks the promises made inside a transaction, and none once no transaction is open', async () => {
+    const unmarked = await marks();
+    let inside = 0;
+    await dataSource.transaction(async () => {
+      inside = await marks();
+    });
+    expect(inside).toBe(unmarked + 1);
+    // Reads between transactions (most requests) pay nothing for the serialisation.
+    expect(await marks()).toBe(unmarked);
+    await Promise.all([insertThenFail('first', 'undone').catch(() => undefined), labels()]);
+    expect(await marks()).toBe(unmarked);
+    // The next transaction is serialised as before.
+    await dataSource.transaction(async () => {
+      inside = await marks();
+    });
+    expect(inside).toBe(unmarked + 1);
+  });
+
   it('leaves nothing behind on every later promise once the data source is destroyed', async () => {
-    // Every AsyncLocalStorage in use marks each async resource the process creates from then on.
-    const marks = () =>
-      new Promise<number>((resolve) =>
-        setTimeout(() => resolve(Object.getOwnPropertySymbols(executionAsyncResource()).length)),
-      );
     await dataSource.transaction(async () => undefined);
     const before = await marks();
     for (let i = 0; i < 3; i++) {

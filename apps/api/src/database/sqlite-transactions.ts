@@ -35,8 +35,9 @@ export function serialiseSqliteTransactions(dataSource: DataSource): void {
   let idleWaiters: Array<() => void> = [];
 
   // Each AsyncLocalStorage in use is visited by every promise the process creates, until it is
-  // disabled: the data source's end disables this one, or every API a process started and closed
-  // (each integration suite's apps) would slow all the rest.
+  // disabled: this one is disabled whenever no transaction is open (below), and at the data
+  // source's end, or every API a process started and closed (each integration suite's apps)
+  // would slow all the rest.
   const destroy = dataSource.destroy.bind(dataSource);
   dataSource.destroy = async () => {
     try {
@@ -68,6 +69,10 @@ export function serialiseSqliteTransactions(dataSource: DataSource): void {
       return await inside.run(token, () => transaction(...args));
     } finally {
       open = null;
+      // With no transaction open no query needs to know which one it belongs to: the storage
+      // stops marking every promise the process makes (a few percent of a signed-in read on
+      // SQLite, docs/performance.md) until the next transaction's `run` starts it again.
+      inside.disable();
       end();
     }
   }) as EntityManager['transaction'];
