@@ -17,10 +17,13 @@
 // The two browsers run side by side; each measurement alternates between them in rounds, so that
 // a change of load on the machine touches both alike. Then the renderer renders up to --renders
 // documents in all and Chromium's memory is read from /proc (pdf-memory.ts).
+// Each measurement also reads the CPU time it took, of the browser's processes and of this Node
+// process (where puppeteer runs): at concurrency 4 both cores are full, and documents a second
+// follow the CPU a document takes (docs/performance.md, "PDF renderer").
 import { cpus, loadavg } from 'node:os';
 import puppeteer from 'puppeteer';
 import { loadRenderer, signedNda } from './pdf-document';
-import { treeMemory } from './pdf-memory';
+import { treeCpuMs, treeMemory } from './pdf-memory';
 import { numberOption } from './options';
 
 const TOTAL_RENDERS = numberOption('renders', 500);
@@ -36,17 +39,35 @@ interface Measured {
   perSecond: number;
   samples: number;
   bytes: number;
+  /** CPU time a document, ms: the browser's processes and this Node process. */
+  cpuMs: number;
 }
 type Job = (worker: number) => Promise<Uint8Array>;
+/** A way of drawing documents: `concurrency` at once, in the browser whose process is `pid`. */
+interface Side {
+  concurrency: number;
+  job: Job;
+  pid: number | null;
+}
+
+/** CPU time used so far, ms: the browser's processes and this Node process. */
+function cpuMs(pid: number | null): number {
+  const node = process.cpuUsage();
+  return treeCpuMs(pid) + (node.user + node.system) / 1000;
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Runs `job` `count` times with `concurrency` in flight; its latencies and its seconds. */
-async function run(concurrency: number, count: number, job: Job) {
+/**
+ * Runs `job` `count` times with `concurrency` in flight; its latencies, its seconds, and the CPU
+ * time it took in ms when the browser's `pid` is given.
+ */
+async function run(concurrency: number, count: number, job: Job, pid: number | null = null) {
   const latencies: number[] = [];
   let next = 0;
   let bytes = 0;
+  const cpuBefore = cpuMs(pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
@@ -59,26 +80,27 @@ async function run(concurrency: number, count: number, job: Job) {
       }
     }),
   );
-  return { latencies, seconds: (performance.now() - started) / 1000, bytes };
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies, seconds, bytes, cpuMs: cpuMs(pid) - cpuBefore };
 }
 
 /**
- * Each job of `jobs` (name → { concurrency, job }) renders `count` documents, in `ROUNDS` rounds
- * taken in turn; latency p50/p95 and documents per second over all rounds.
+ * Each side of `jobs` (name → Side) renders `count` documents, in `ROUNDS` rounds taken in turn;
+ * latency p50/p95, documents per second and CPU a document over all rounds.
  */
 async function sideBySide<Name extends string>(
   count: number,
-  jobs: { [name in Name]: { concurrency: number; job: Job } },
+  jobs: { [name in Name]: Side },
 ): Promise<{ [name in Name]: Measured }> {
   const names = Object.keys(jobs) as Name[];
   const runs = new Map<Name, Awaited<ReturnType<typeof run>>[]>(names.map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of names) {
-      const { concurrency, job } = jobs[name];
+      const { concurrency, job, pid } = jobs[name];
       // Whatever one side left to do in the background (the renderer's used pages going blank
       // once it is quiet) ends before the other side is measured.
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      runs.get(name)?.push(await run(concurrency, Math.ceil(count / ROUNDS), job));
+      runs.get(name)?.push(await run(concurrency, Math.ceil(count / ROUNDS), job, pid));
     }
   }
   const measured = {} as { [name in Name]: Measured };
@@ -86,19 +108,21 @@ async function sideBySide<Name extends string>(
     const results = runs.get(name) ?? [];
     const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
     const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+    const cpu = results.reduce((sum, result) => sum + result.cpuMs, 0);
     measured[name] = {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       perSecond: latencies.length / seconds,
       samples: latencies.length,
       bytes: results[0].bytes,
+      cpuMs: cpu / latencies.length,
     };
   }
   return measured;
 }
 
 const row = (label: string, result: Measured) =>
-  `| ${label} (${result.samples}) | ${result.p50.toFixed(0)} ms | ${result.p95.toFixed(0)} ms | ${result.perSecond.toFixed(1)} |`;
+  `| ${label} (${result.samples}) | ${result.p50.toFixed(0)} ms | ${result.p95.toFixed(0)} ms | ${result.perSecond.toFixed(1)} | ${result.cpuMs.toFixed(0)} ms |`;
 
 void main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
@@ -130,6 +154,7 @@ async function main(): Promise<void> {
     pipe: true,
     args: chromiumArgs(runningAsRoot()),
   });
+  const barePid = browser.process()?.pid ?? null;
   const pages = await Promise.all(
     Array.from({ length: 4 }, async () => {
       const page = await browser.newPage();
@@ -152,12 +177,12 @@ async function main(): Promise<void> {
   }
   afterPause.sort((a, b) => a - b);
   const c1 = await sideBySide(SAMPLES, {
-    renderer: { concurrency: 1, job: render },
-    bare: { concurrency: 1, job: bare },
+    renderer: { concurrency: 1, job: render, pid },
+    bare: { concurrency: 1, job: bare, pid: barePid },
   });
   const c4 = await sideBySide(SAMPLES, {
-    renderer: { concurrency: 4, job: render },
-    bare: { concurrency: 4, job: bare },
+    renderer: { concurrency: 4, job: render, pid },
+    bare: { concurrency: 4, job: bare, pid: barePid },
   });
   const loadAfter = loadavg()[0];
 
@@ -167,17 +192,18 @@ async function main(): Promise<void> {
   await renderer.close();
   const bareRenders = WARMUP + 4 * WARMUP + 2 * SAMPLES;
   await run(4, Math.max(0, TOTAL_RENDERS - bareRenders), bare);
-  const bareMemory = treeMemory(browser.process()?.pid ?? null);
+  const bareMemory = treeMemory(barePid);
 
   // --- the API's default pool (PDF_CONCURRENCY=2) with the same 4 callers, beside bare ----------
   const apiDefault = benchRenderer(2);
   const renderDefault = () => apiDefault.render(html, { footerHtml });
   await run(4, 4 * WARMUP, renderDefault);
+  const defaultPid = await apiDefault.browserProcessId();
   const c4Default = await sideBySide(SAMPLES, {
-    renderer: { concurrency: 4, job: renderDefault },
-    bare: { concurrency: 4, job: bare },
+    renderer: { concurrency: 4, job: renderDefault, pid: defaultPid },
+    bare: { concurrency: 4, job: bare, pid: barePid },
   });
-  const memoryDefault = treeMemory(await apiDefault.browserProcessId());
+  const memoryDefault = treeMemory(defaultPid);
   const defaultStats = apiDefault.stats;
   await apiDefault.close();
   await browser.close();
@@ -193,10 +219,10 @@ async function main(): Promise<void> {
   console.log(
     `Load average (1 min) before and after the side-by-side runs: ${loadBefore.toFixed(2)}, ${loadAfter.toFixed(2)}\n`,
   );
-  console.log('| what | p50 | p95 | documents/s |');
-  console.log('|---|---|---|---|');
+  console.log('| what | p50 | p95 | documents/s | CPU a document |');
+  console.log('|---|---|---|---|---|');
   console.log(
-    `| renderer, one document after a 0.4 s pause (${afterPause.length}) | ${percentile(afterPause, 50).toFixed(0)} ms | ${percentile(afterPause, 95).toFixed(0)} ms | — |`,
+    `| renderer, one document after a 0.4 s pause (${afterPause.length}) | ${percentile(afterPause, 50).toFixed(0)} ms | ${percentile(afterPause, 95).toFixed(0)} ms | — | — |`,
   );
   console.log(row('renderer, concurrency 1 (back to back)', c1.renderer));
   console.log(row('bare `page.pdf()`, concurrency 1', c1.bare));
@@ -214,6 +240,12 @@ async function main(): Promise<void> {
   );
   console.log(
     `| documents/s, API default pool of 2 / bare at 4 | ${ratio(c4Default.renderer.perSecond / c4Default.bare.perSecond)} | — |`,
+  );
+  // With both cores full, documents a second can reach at most bare's CPU a document over the
+  // renderer's: what the renderer does beyond printing (a new document and window, the HTML laid
+  // out) shows here, whatever the machine's speed.
+  console.log(
+    `| CPU a document at concurrency 4, bare / renderer | ${ratio(c4.bare.cpuMs / c4.renderer.cpuMs)} | — |`,
   );
   console.log('\n| Chromium memory | processes | RSS (sum) | PSS |');
   console.log('|---|---|---|---|');
