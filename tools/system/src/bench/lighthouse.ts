@@ -10,9 +10,9 @@
 // median (Lighthouse's computeMedianRun) and the range of the performance scores.
 // The mobile preset slows the host's CPU down 4 times whatever the host, so the phone it emulates
 // is as fast as the machine divided by 4. --calibrated scales that slowdown by the host's speed,
-// measured first in the same run (the median of Lighthouse's benchmarkIndex over N runs): the phone the preset emulates on
-// the host it was calibrated for (PRESET_HOST_INDEX), on every machine. The host's index is
-// printed either way.
+// measured first in the same run (the median of Lighthouse's benchmarkIndex over N runs of the
+// first page): the phone the preset emulates on the host it was calibrated for
+// (PRESET_HOST_INDEX), on every machine. Without it, the index of the mobile runs is printed.
 // --write puts the table into docs/performance.md between the lighthouse markers.
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there (`<page>.<preset>.json`),
 // with its main-thread tasks and the scripts behind them.
@@ -129,36 +129,31 @@ async function audit(pages: string[]) {
   });
   const rows = [];
   try {
-    // The host's speed: Lighthouse's benchmarkIndex, the median of `runs` runs of the first page
-    // on the mobile preset (one run's index moves by a quarter here).
-    const indexes = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(
-        base + pages[0],
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        undefined,
-      );
-      indexes.push(result?.lhr.environment.benchmarkIndex ?? PRESET_HOST_INDEX);
-    }
-    indexes.sort((x, y) => x - y);
-    const hostIndex = indexes[Math.floor(indexes.length / 2)];
+    // The host's speed, Lighthouse's benchmarkIndex (one run's index moves by a quarter here):
+    // with --calibrated, the median of `runs` runs of the first page before the others; without,
+    // the median of the mobile runs themselves.
     let mobileConfig: Config | undefined;
-    let slowdown = PRESET_CPU_SLOWDOWN;
+    const indexes: number[] = [];
     if (flag('calibrated')) {
-      slowdown = (PRESET_CPU_SLOWDOWN * hostIndex) / PRESET_HOST_INDEX;
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          base + pages[0],
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          undefined,
+        );
+        indexes.push(result?.lhr.environment.benchmarkIndex ?? PRESET_HOST_INDEX);
+      }
+      const slowdown = (PRESET_CPU_SLOWDOWN * median(indexes)) / PRESET_HOST_INDEX;
       mobileConfig = {
         extends: 'lighthouse:default',
         settings: {
           throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
         },
       };
+      console.log(
+        `Host benchmarkIndex ${Math.round(median(indexes))}: mobile CPU slowdown ${slowdown.toFixed(2)}x (calibrated: ${PRESET_CPU_SLOWDOWN}x on a host of ${PRESET_HOST_INDEX})`,
+      );
     }
-    console.log(
-      `Host benchmarkIndex ${Math.round(hostIndex)} (${indexes.map(Math.round).join(', ')}); mobile CPU slowdown ${slowdown.toFixed(2)}x` +
-        (flag('calibrated')
-          ? ` (calibrated: ${PRESET_CPU_SLOWDOWN}x on a host of ${PRESET_HOST_INDEX})`
-          : ' (the preset)'),
-    );
     for (const path of pages) {
       for (const [preset, config] of [
         ['mobile', mobileConfig],
@@ -178,6 +173,8 @@ async function audit(pages: string[]) {
             throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
           }
           lhrs.push(result.lhr);
+          if (preset === 'mobile' && !mobileConfig)
+            indexes.push(result.lhr.environment.benchmarkIndex);
         }
         const lhr = computeMedianRun(lhrs) as (typeof lhrs)[number];
         const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -215,8 +212,18 @@ async function audit(pages: string[]) {
         }
       }
     }
+    if (!mobileConfig) {
+      console.log(
+        `Host benchmarkIndex ${Math.round(median(indexes))} (the mobile runs): mobile CPU slowdown ${PRESET_CPU_SLOWDOWN}x (the preset)`,
+      );
+    }
   } finally {
     chrome.kill();
   }
   return rows;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
