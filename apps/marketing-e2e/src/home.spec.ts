@@ -112,9 +112,6 @@ test('the phone drawer closes when a link is chosen, and on Escape, and works fr
   await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(`${E2E.marketing}/contact`);
   await expect(page.getByRole('dialog')).toBeHidden();
-  // The home page stays on the screen until the contact page's chunk has arrived, and the contact
-  // page brings a header of its own: the keyboard part is on that header, once the page shows (a
-  // drawer opened on the home page's header just before closed with it, in a clean run).
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 
   const hamburger = page.getByRole('button', { name: /open menu/i });
@@ -126,6 +123,47 @@ test('the phone drawer closes when a link is chosen, and on Escape, and works fr
   await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(hamburger).toBeFocused();
+});
+
+test('a drawer opened while the next page loads stays open, with the focus in it, when that page shows @phone', async ({
+  page,
+}, testInfo) => {
+  // The contact page's chunk is held until the drawer is open again: the home page stays on the
+  // screen meanwhile, as on a slow connection.
+  let releaseChunk: () => void = () => undefined;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/ContactPage-[^/]*\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto(`${E2E.marketing}/`);
+  const hamburger = page.getByRole('button', { name: /open menu/i });
+  await hamburger.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(
+    page.getByRole('heading', { name: 'Modern Solutions, Classic Service' }),
+  ).toBeVisible();
+
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+
+  releaseChunk();
+  // The open drawer hides the page from assistive technology, hence includeHidden.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Contact Us', includeHidden: true }),
+  ).toBeVisible();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('drawer-over-next-page.png') });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(hamburger).toBeFocused();
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@consult/ui';
+import { NotFoundContent } from '@consult/ui';
 import { HomePage } from './pages/HomePage';
 import { lazyPage, lazyRoute, preloadMatches } from './lazy-page';
 import { MarketingRoot } from './MarketingRoot';
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       lazyRoute('success-stories/:storyId', SuccessStoryPage),
       lazyRoute('request-consultation', RequestConsultationPage),
       lazyRoute('verify', VerifyPage),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundContent /> },
     ],
   },
 ];

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { SERVICE_CARDS } from '@consult/content';
-import { PageLayout } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { ConsultationCallToAction } from '../features/services/ConsultationCallToAction';
 import { ConsultingServiceCard } from '../features/services/ConsultingServiceCard';
@@ -13,7 +12,7 @@ import { PageHero } from '../features/services/PageHero';
  */
 export function ConsultingServicesPage() {
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title="Consulting Services"
         description="Strategy, go-to-market, capital markets, corporate advisory, marketing and digital consulting for private and public companies, led by senior advisers."
@@ -42,6 +41,6 @@ export function ConsultingServicesPage() {
         text="Tell us about your business and what you want to achieve. The first consultation is free, and you will leave it with a clearer view of your options, whether or not we work together."
         buttonLabel="Request Free Consultation"
       />
-    </PageLayout>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { PageLayout } from '@consult/ui';
 import { CommitmentStatement } from '../features/contact/CommitmentStatement';
 import { GetInTouchCard } from '../features/contact/GetInTouchCard';
 import { LeadershipCard } from '../features/contact/LeadershipCard';
@@ -15,7 +14,7 @@ import { PageHero } from '../features/services/PageHero';
  */
 export function ContactPage() {
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title="Contact Us"
         description={`Contact ${DEFAULT_FIRM.name}: reach our founder and chief executive by e-mail or phone, or schedule a free consultation about your business.`}
@@ -41,6 +40,6 @@ export function ContactPage() {
         </Box>
         <CommitmentStatement />
       </Container>
-    </PageLayout>
+    </>
   );
 }

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { HydrateLater, PageLayout } from '@consult/ui';
+import { HydrateLater } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { firmStructuredData } from '../features/seo/structured-data';
 import { HeroSection } from '../features/home/HeroSection';
 import { ServicesSection } from '../features/home/ServicesSection';
 import { TestimonialsSection } from '../features/home/TestimonialsSection';
 
-/** Home (req SITE-2): hero, services, testimonials; the header's nav links are hidden here. */
+/** Home (req SITE-2): hero, services, testimonials; the header (MarketingRoot) hides its nav links here. */
 export function HomePage() {
   return (
-    <PageLayout hideNav>
+    <>
       <PageMeta
         title={DEFAULT_FIRM.tagline}
         description={`${DEFAULT_FIRM.name} advises private and public companies on strategy, growth, capital markets, go-to-market, marketing and digital transformation. Request a free consultation.`}
@@ -28,6 +28,6 @@ export function HomePage() {
           <TestimonialsSection />
         </HydrateLater>
       </Box>
-    </PageLayout>
+    </>
   );
 }

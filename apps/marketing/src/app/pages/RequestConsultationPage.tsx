@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { HydrateLater, PageLayout, SharedStoreProvider } from '@consult/ui';
+import { HydrateLater, SharedStoreProvider } from '@consult/ui';
 import { ConsultationForm } from '../features/consultation/ConsultationForm';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { PageMeta } from '../features/seo/PageMeta';
@@ -14,7 +14,7 @@ import { PageMeta } from '../features/seo/PageMeta';
 /** /request-consultation (req SITE-2): the consultation request form. */
 export function RequestConsultationPage() {
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title="Request a Consultation"
         description="Tell us about your company and your goals. A partner will get back to you, usually within one business day, to arrange a free introductory call."
@@ -64,6 +64,6 @@ export function RequestConsultationPage() {
           </Box>
         </Container>
       </Box>
-    </PageLayout>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { findService, servicePath } from '@consult/domain';
 import { SERVICE_CONTENT } from '@consult/content';
-import { HydrateLater, NotFoundPage, PageLayout } from '@consult/ui';
+import { HydrateLater, NotFoundContent } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { BackLink } from '../features/services/BackLink';
 import { BenefitGrid } from '../features/services/BenefitGrid';
@@ -26,12 +26,12 @@ export function ServicePage() {
   const { serviceSlug = '' } = useParams();
   const pageUrl = usePageUrl();
   const service = findService(serviceSlug);
-  if (!service) return <NotFoundPage />;
+  if (!service) return <NotFoundContent />;
   const copy = SERVICE_CONTENT[service.slug];
 
   // Below the hero, each section hydrates in a task of its own (HydrateLater, one element each).
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title={service.name}
         description={copy.headline}
@@ -93,6 +93,6 @@ export function ServicePage() {
       <HydrateLater>
         <OtherServicesNav current={service.slug} />
       </HydrateLater>
-    </PageLayout>
+    </>
   );
 }

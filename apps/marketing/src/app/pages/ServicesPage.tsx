@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { SERVICE_CARDS } from '@consult/content';
-import { PageLayout } from '@consult/ui';
 import { Reveal } from '../features/home/Reveal';
 import { ServiceCard } from '../features/home/ServiceCard';
 import { PageMeta } from '../features/seo/PageMeta';
@@ -17,7 +16,7 @@ const STAGGER_SECONDS = 0.1;
 /** The services overview (/services, req RULES-2): the home page's six service cards. */
 export function ServicesPage() {
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title="Our Services"
         description="Six consulting practices for private and public companies: business strategy, go-to-market, capital markets, corporate advisory, marketing and digital."
@@ -58,6 +57,6 @@ export function ServicesPage() {
         title="Let us talk about your business"
         text="A first consultation costs nothing. Bring the question that keeps you up at night, and we will tell you how we would approach it."
       />
-    </PageLayout>
+    </>
   );
 }

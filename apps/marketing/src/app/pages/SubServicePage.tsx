@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { findService, subServicePath } from '@consult/domain';
 import { subServiceContent } from '@consult/content';
-import { NotFoundPage, PageLayout } from '@consult/ui';
+import { NotFoundContent } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { Breadcrumbs } from '../features/services/Breadcrumbs';
 import { EngagementFacts } from '../features/services/EngagementFacts';
@@ -24,10 +24,10 @@ export function SubServicePage() {
   const service = findService(serviceSlug);
   const subService = service?.subServices.find((sub) => sub.slug === subServiceSlug);
   const copy = service && subService && subServiceContent(service.slug, subService);
-  if (!service || !subService || !copy) return <NotFoundPage />;
+  if (!service || !subService || !copy) return <NotFoundContent />;
 
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title={`${subService.name} | ${service.name}`}
         description={copy.summary}
@@ -56,6 +56,6 @@ export function SubServicePage() {
           <SubServiceAside service={service} subService={subService} content={copy} />
         </Box>
       </Container>
-    </PageLayout>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { SUCCESS_STORIES } from '@consult/content';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { PageLayout, useAppConfig } from '@consult/ui';
+import { useAppConfig } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { StoriesHero } from '../features/success-stories/StoriesHero';
 import { StoryBrowser } from '../features/success-stories/StoryBrowser';
@@ -13,7 +13,7 @@ export function SuccessStoriesPage() {
   const site = urls.marketing.replace(/\/+$/, '');
 
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title="Client Success Stories"
         description={`How ${DEFAULT_FIRM.name} helped twelve companies, from startups to listed enterprises, raise capital, grow margins and modernise operations, with measured results.`}
@@ -45,6 +45,6 @@ export function SuccessStoriesPage() {
         title="Ready to write your own success story?"
         text="Tell us where your business needs to go. A senior partner will review your goals and come back with how we would approach them, at no cost."
       />
-    </PageLayout>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { findSuccessStory, relatedSuccessStories } from '@consult/content';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { PageLayout, useAppConfig } from '@consult/ui';
+import { useAppConfig } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { KeyOutcomes } from '../features/success-stories/KeyOutcomes';
 import { RelatedStories } from '../features/success-stories/RelatedStories';
@@ -29,7 +29,7 @@ export function SuccessStoryPage() {
 
   if (!story) {
     return (
-      <PageLayout>
+      <>
         <PageMeta
           title="Success Story Not Found"
           description="The story you're looking for doesn't exist or has been removed."
@@ -37,13 +37,13 @@ export function SuccessStoryPage() {
           noindex
         />
         <StoryNotFound />
-      </PageLayout>
+      </>
     );
   }
 
   const path = storyPath(story.id);
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title={story.title}
         description={metaDescription(story.result)}
@@ -103,6 +103,6 @@ export function SuccessStoryPage() {
         title="Facing a similar challenge?"
         text="Every engagement on this page began with a conversation. Tell us about your goals, and a senior partner will come back with how we would approach them."
       />
-    </PageLayout>
+    </>
   );
 }

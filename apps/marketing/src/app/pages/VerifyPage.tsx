@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { DEFAULT_FIRM, VERIFY_PATH } from '@consult/domain';
-import { PageLayout, SharedStoreProvider } from '@consult/ui';
+import { SharedStoreProvider } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { BackLink } from '../features/services/BackLink';
 import { PageHero } from '../features/services/PageHero';
@@ -12,7 +12,7 @@ import { DocumentVerifier } from '../features/verify/DocumentVerifier';
  */
 export function VerifyPage() {
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title="Verify a Document"
         description={`Check that an NDA or agreement from ${DEFAULT_FIRM.name} is genuine and unaltered. The PDF stays on your computer; only its fingerprint is checked.`}
@@ -29,6 +29,6 @@ export function VerifyPage() {
           <DocumentVerifier />
         </SharedStoreProvider>
       </Container>
-    </PageLayout>
+    </>
   );
 }

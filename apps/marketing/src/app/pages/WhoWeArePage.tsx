@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { PageLayout } from '@consult/ui';
 import { firmStory } from '../features/about/about-content';
 import { FounderProfile } from '../features/about/FounderProfile';
 import { ValuesGrid } from '../features/about/ValuesGrid';
@@ -20,7 +19,7 @@ import { PageSection } from '../features/services/PageSection';
 /** Who We Are (/who-we-are, req RULES-2): the firm, its leadership and its values. */
 export function WhoWeArePage() {
   return (
-    <PageLayout>
+    <>
       <PageMeta
         title="Who We Are"
         description={`${DEFAULT_FIRM.name} is an independent consulting firm advising private and public companies on strategy, growth and capital. Meet our leadership and our values.`}
@@ -100,6 +99,6 @@ export function WhoWeArePage() {
         title="Work with us"
         text="Tell us what your business is facing. A partner will reply, usually within one business day, to arrange a first conversation at no cost and with no obligation."
       />
-    </PageLayout>
+    </>
   );
 }

@@ -29,13 +29,24 @@ export interface NotFoundPageProps {
 }
 
 /** The 404 screen (req SITE-2): header, the not-found message, ways back, and the footer. */
-export function NotFoundPage({
-  backLink = { ...HOME_LINK, label: 'Back to Home' },
-  moreLinks = [],
-  header,
-}: NotFoundPageProps) {
+export function NotFoundPage({ header, ...content }: NotFoundPageProps) {
   return (
     <PageLayout {...header}>
+      <NotFoundContent {...content} />
+    </PageLayout>
+  );
+}
+
+/**
+ * The 404 screen's main content (its title, the not-found message and the ways back), for an app
+ * whose header and footer stay across its pages (the marketing site's MarketingRoot).
+ */
+export function NotFoundContent({
+  backLink = { ...HOME_LINK, label: 'Back to Home' },
+  moreLinks = [],
+}: Omit<NotFoundPageProps, 'header'>) {
+  return (
+    <>
       <title>{`Page not found | ${DEFAULT_FIRM.name}`}</title>
       <meta name="robots" content="noindex" />
       <Container maxWidth="sm" sx={{ flex: 1, py: { xs: 10, md: 14 }, textAlign: 'center' }}>
@@ -96,6 +107,6 @@ export function NotFoundPage({
             ))}
         </Box>
       </Container>
-    </PageLayout>
+    </>
   );
 }
