@@ -165,3 +165,39 @@ test('an admin promotes a client, who sees the Admin Dashboard link after loggin
   await expect(portal.getByRole('tab', { name: 'Users & Companies' })).toBeVisible();
   await portal.context().close();
 });
+
+test('a menu opened while the next page loads stays open, with the focus in it, when that page shows @phone', async ({
+  page,
+}, testInfo) => {
+  // The audit log's chunk is held until the menu is open: the dashboard stays on the screen
+  // meanwhile, as on a slow connection.
+  let releaseChunk: () => void = () => undefined;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/AdminAuditLogPage-[^/]*\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await signedInAdmin(page);
+  await page.goto(`${E2E.admin}/admin-dashboard`);
+  await page.getByRole('link', { name: 'Audit Log' }).click();
+  const hamburger = page.getByRole('button', { name: /open menu/i });
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+
+  releaseChunk();
+  await expect(page).toHaveURL(`${E2E.admin}/admin-audit-log`);
+  // The open drawer hides the page from assistive technology, hence includeHidden.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Audit Log', includeHidden: true }),
+  ).toBeVisible();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('menu-over-next-page.png') });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(hamburger).toBeFocused();
+});

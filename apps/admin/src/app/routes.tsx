@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { FullPageSpinner, NotFoundPage, RequireAdmin, RouterRoot } from '@consult/ui';
-import { ADMIN_HEADER } from './admin-header';
+import { FullPageSpinner, NotFoundContent, RequireAdmin, RouterRoot } from '@consult/ui';
+import { AdminLayout } from './features/layout/AdminPage';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';
 import { AdminPromotePage } from './pages/AdminPromotePage';
 import { AdminUserPage } from './pages/AdminUserPage';
@@ -21,13 +21,22 @@ const dashboard = <Navigate to="/admin-dashboard" replace />;
  * - /admin-audit-log: the audit log of admin actions
  *
  * The document views, the amendment form (they carry the document templates and the form
- * libraries) and the audit log load when first opened.
+ * libraries) and the audit log load when first opened. One layout (AdminLayout: header and
+ * footer) stays around every page.
  */
 export const routes: RouteObject[] = [
   {
     element: (
-      <RequireAdmin noAdminYet={<FirstAdminPage />}>
-        <RouterRoot />
+      <RequireAdmin
+        noAdminYet={
+          <AdminLayout>
+            <FirstAdminPage />
+          </AdminLayout>
+        }
+      >
+        <AdminLayout>
+          <RouterRoot />
+        </AdminLayout>
       </RequireAdmin>
     ),
     // Shown while a lazily loaded page opened directly (a shared link) loads.
@@ -65,8 +74,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         element: (
-          <NotFoundPage
-            header={ADMIN_HEADER}
+          <NotFoundContent
             backLink={{ app: 'admin', to: '/admin-dashboard', label: 'Back to Dashboard' }}
           />
         ),
