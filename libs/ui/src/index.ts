@@ -17,6 +17,7 @@ export * from './lib/layout/FullPageSpinner';
 export * from './lib/layout/ListState';
 export * from './lib/layout/NotFoundPage';
 export * from './lib/layout/PageLayout';
+export * from './lib/layout/new-page-scroll';
 export * from './lib/layout/PageNoticeProvider';
 export * from './lib/layout/RouterRoot';
 export * from './lib/links/AppLink';

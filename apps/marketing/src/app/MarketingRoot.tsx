@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { PageLayout } from '@consult/ui';
+import { Outlet, useLocation } from 'react-router';
+import { PageLayout, useNewPageScroll } from '@consult/ui';
 
 /**
  * The root of the marketing site's pages: one layout (skip link, header, footer) around the matched
@@ -11,20 +10,12 @@ import { PageLayout } from '@consult/ui';
  * The home page's header has no nav links (req SITE-2).
  *
  * A link to another page opens it at the top (or at its #anchor); Back and Forward are left to the
- * browser, which restores where the reader was; a change of the query alone (the stories'
- * filters) keeps the position.
+ * browser; a change of the query alone (the stories' filters) keeps the position
+ * (useNewPageScroll).
  */
 export function MarketingRoot() {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
-  useLayoutEffect(() => {
-    if (navigationType === 'POP') return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-    // Only a new page moves the reader; the hash is read when the page changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  const { pathname } = useLocation();
+  useNewPageScroll();
   return (
     <PageLayout hideNav={pathname === '/'}>
       <Outlet />

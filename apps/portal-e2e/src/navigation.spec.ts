@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { E2E, registerAccount } from '@consult/testing/node';
+import { signIn } from '@consult/testing/playwright';
+
+test('a link at the foot of a long page opens the next page at its top @phone', async ({
+  page,
+}, testInfo) => {
+  const client = await registerAccount();
+  await signIn(page, client);
+  await page.goto(`${E2E.portal}/profile`);
+  const link = page.getByRole('link', { name: /New Consulting Agreement/ });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  await link.click();
+  await expect(page).toHaveURL(`${E2E.portal}/consulting-agreement`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeInViewport();
+  // The form is several screens long: the client starts at its top, not part-way down.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('agreement-form-from-profile.png') });
+});
