@@ -201,3 +201,20 @@ test('a menu opened while the next page loads stays open, with the focus in it, 
   await expect(drawer).toBeHidden();
   await expect(hamburger).toBeFocused();
 });
+
+test('switching a user’s tab keeps the page where it was @phone', async ({ page }) => {
+  const client = await seedClient();
+  await signedInAdmin(page);
+  await page.goto(`${E2E.admin}/admin-users/${client.user.id}`);
+  const tab = page.getByRole('tab', { name: /Agreements/ });
+  await expect(tab).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 250));
+  const tabTop = await tab.evaluate((element) => element.getBoundingClientRect().top);
+
+  await tab.click();
+  await expect(page).toHaveURL(/\?tab=agreements$/);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // The tab stays under the admin's finger: the address changed, the page is the same.
+  expect(await page.evaluate(() => window.scrollY)).toBe(250);
+  expect(await tab.evaluate((element) => element.getBoundingClientRect().top)).toBe(tabTop);
+});

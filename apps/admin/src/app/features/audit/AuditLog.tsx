@@ -81,14 +81,14 @@ function useAuditFilters() {
         else next.delete(name);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return {
     action,
     clientId,
     setAction: (value: AuditAction | undefined) => set('action', value),
     setClientId: (value: number | undefined) => set('client', value ? String(value) : undefined),
-    clear: () => setParams(new URLSearchParams(), { replace: true }),
+    clear: () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
   };
 }
 

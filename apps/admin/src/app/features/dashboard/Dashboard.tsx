@@ -88,7 +88,7 @@ export function Dashboard() {
   const update = (change: Partial<DashboardState>) => {
     const next = writeDashboardState(pending.current ?? params, change);
     pending.current = next;
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   const usersShown = shownUsers ?? initialCount(view, phone);

@@ -109,7 +109,12 @@ export function UserDetail({ id }: { id: number | null }) {
       <Header user={user} />
       <UserDetailTabs
         value={tab}
-        onChange={(next) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true })}
+        onChange={(next) =>
+          setParams(next === 'profile' ? {} : { tab: next }, {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
         phone={phone}
         counts={{
           agreements: user.agreements.length,
