@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, registerAccount, uniqueSuffix } from '@consult/testing/node';
-import { isPhone, logIn, logOut, openAccountMenu } from '@consult/testing/playwright';
+import { holdChunk, isPhone, logIn, logOut, openAccountMenu } from '@consult/testing/playwright';
 import { seedClient, clientPage, pad, signedInAdmin } from './support';
 
 const search = (page: Page) => page.getByPlaceholder('Search users or documents...');
@@ -170,13 +170,8 @@ test('a menu opened while the next page loads stays open, with the focus in it, 
   page,
 }, testInfo) => {
   // The audit log's chunk is held until the menu is open: the dashboard stays on the screen
-  // meanwhile, as on a slow connection.
-  let releaseChunk: () => void = () => undefined;
-  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-  await page.route(/\/AdminAuditLogPage-[^/]*\.js$/, async (route) => {
-    await chunkHeld;
-    await route.continue();
-  });
+  // meanwhile.
+  const releaseChunk = await holdChunk(page, 'AdminAuditLogPage-');
   await signedInAdmin(page);
   await page.goto(`${E2E.admin}/admin-dashboard`);
   await page.getByRole('link', { name: 'Audit Log' }).click();

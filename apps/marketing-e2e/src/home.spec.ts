@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '@consult/testing/node';
+import { holdChunk } from '@consult/testing/playwright';
 
 test('the home page shows the hero, six services and three testimonials', async ({
   page,
@@ -130,13 +131,8 @@ test('a drawer opened while the next page loads stays open, with the focus in it
   page,
 }, testInfo) => {
   // The contact page's chunk is held until the drawer is open again: the home page stays on the
-  // screen meanwhile, as on a slow connection.
-  let releaseChunk: () => void = () => undefined;
-  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-  await page.route(/\/ContactPage-[^/]*\.js$/, async (route) => {
-    await chunkHeld;
-    await route.continue();
-  });
+  // screen meanwhile.
+  const releaseChunk = await holdChunk(page, 'ContactPage-');
   await page.goto(`${E2E.marketing}/`);
   const hamburger = page.getByRole('button', { name: /open menu/i });
   await hamburger.click();

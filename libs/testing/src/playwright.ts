@@ -3,6 +3,7 @@
 export * from './axe';
 export * from './client-api';
 export * from './focus-visible';
+export * from './held-chunk';
 export * from './session';
 export * from './settle';
 export * from './touch-targets';
