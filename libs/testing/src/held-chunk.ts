@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Holds back every script whose file name starts with `chunk` (a page's own chunk, e.g.
@@ -14,4 +14,37 @@ export async function holdChunk(page: Page, chunk: string): Promise<() => void> 
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The phone menu, opened from the keyboard while the next page's chunk is held (`release` lets
+ * it through), stays open over that page once it shows (its h1 is `heading`), with the focus in
+ * it; Escape closes it onto the hamburger. Leaves a screenshot of the menu over the new page at
+ * `screenshotPath`.
+ */
+export async function menuStaysOpenAsPageArrives(
+  page: Page,
+  release: () => void,
+  heading: string,
+  screenshotPath: string,
+): Promise<void> {
+  const hamburger = page.getByRole('button', { name: /open menu/i });
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+
+  release();
+  // The open drawer hides the page from assistive technology, hence includeHidden.
+  await expect(
+    page.getByRole('heading', { level: 1, name: heading, includeHidden: true }),
+  ).toBeVisible();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.screenshot({ path: screenshotPath });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(hamburger).toBeFocused();
 }
