@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
 import { signIn } from '@consult/testing/playwright';
 
-test('a link at the foot of a long page opens the next page at its top @phone', async ({
+test('a link at the foot of a long page opens the next page at its top, and Back returns to the link @phone', async ({
   page,
 }, testInfo) => {
   const client = await registerAccount();
@@ -10,7 +10,8 @@ test('a link at the foot of a long page opens the next page at its top @phone', 
   await page.goto(`${E2E.portal}/profile`);
   const link = page.getByRole('link', { name: /New Consulting Agreement/ });
   await link.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const atLink = await page.evaluate(() => window.scrollY);
+  expect(atLink).toBeGreaterThan(500);
 
   await link.click();
   await expect(page).toHaveURL(`${E2E.portal}/consulting-agreement`);
@@ -20,4 +21,9 @@ test('a link at the foot of a long page opens the next page at its top @phone', 
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.screenshot({ path: testInfo.outputPath('agreement-form-from-profile.png') });
+
+  // Back is the browser's: the profile again, where the client left it.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(atLink);
 });

@@ -39,7 +39,8 @@ export function NotFoundPage({ header, ...content }: NotFoundPageProps) {
 
 /**
  * The 404 screen's main content (its title, the not-found message and the ways back), for an app
- * whose header and footer stay across its pages (the marketing site's MarketingRoot).
+ * whose header and footer stay across its pages (the marketing site's MarketingRoot, the
+ * console's AdminLayout).
  */
 export function NotFoundContent({
   backLink = { ...HOME_LINK, label: 'Back to Home' },
