@@ -1,20 +1,19 @@
 #!/usr/bin/env node
 // Runs every test of the project and says at the end what ran, against what, and how long each
 // stage took:
-//   1. side by side: ESLint over the whole workspace in one process (module boundaries, the
-//      type-aware rules) | type-checking of every project | formatting; every requirement a
-//      comment names exists in docs/requirements; the OpenAPI document up to date with the code,
-//      and linted
-//   2. side by side (docs/performance.md, "The test command"):
-//      - unit tests of every project (Jest); then the production builds of the API and the three
+//   1. two lanes from the start, each taking its next stage as soon as its last one ends:
+//      - ESLint over the whole workspace in one process (module boundaries, the type-aware
+//        rules); then the API integration tests against SQLite (a temporary file)
+//      - type-checking of every project | formatting; every requirement a comment names exists
+//        in docs/requirements; the OpenAPI document up to date with the code, and linted; then
+//        the unit tests of every project (Jest), the production builds of the API and the three
 //        apps (the marketing site prerendered), the marketing home page's JavaScript size against
-//        its ceiling, and the deployment files: docker/compose.yml (docker-compose config) and the
-//        web server's configuration serving the built apps (system:check-deploy)
-//      - API integration tests against SQLite (a temporary file)
-//      - once the first of those two lanes ends: API integration tests against MySQL/MariaDB
-//        (MARIADB_TEST_URL, default the local server; a database of its own), but for the PDF
-//        renderer's own two suites, which test Chromium and run in the SQLite lane; this lane
-//        runs on beside stage 3
+//        its ceiling, and the deployment files: docker/compose.yml (docker-compose config) and
+//        the web server's configuration serving the built apps (system:check-deploy)
+//   2. once the first of those two lanes ends: API integration tests against MySQL/MariaDB
+//      (MARIADB_TEST_URL, default the local server; a database of its own), but for the PDF
+//      renderer's own two suites, which test Chromium and run in the SQLite lane; this lane runs
+//      on beside stage 3 (docs/performance.md, "The test command")
 //   3. once the unit and SQLite lanes have ended: end-to-end tests in Chromium (Playwright, the
 //      system's Chromium): the stories of the three apps on one start of the system, two at a
 //      time (tools/playwright/all.config.ts)
@@ -46,14 +45,28 @@ function reachable(url) {
 const started = Date.now();
 clearResults();
 const checks = { quiet: true };
-console.log('\n=== Lint | type-check | formatting, requirement references, OpenAPI document ===');
-await Promise.all([
-  // One ESLint process for the workspace, where `nx run-many -t lint` starts one per project and
-  // each loads the plugins and builds the TypeScript programs of the libs it imports again: about
-  // a quarter less CPU (docs/performance.md, "Stop 43"). The projects' own `lint` targets lint the
-  // same files with the same configuration, for `nx affected` and Nx's cache; this run also
-  // lints the root's configuration files and tools/jest, tools/playwright and tools/vite.
-  stage('Lint', { bin: 'eslint', args: ['.'] }, 'one ESLint process, the whole workspace', checks),
+const lane = { quiet: true };
+const jestLane = { quiet: true, jest: true };
+const mariadbReachable = await reachable(mariadbUrl);
+if (mariadbReachable) process.env.MARIADB_TEST_URL = mariadbUrl;
+console.log(
+  '\n=== Lint | type-check, formatting, requirement references, OpenAPI document; then unit tests, builds and deployment files | integration on SQLite; then integration on MariaDB, beside the stories ===',
+);
+// Two lanes from the start, each taking the next piece of work when it is free, so that no core
+// waits on the other's checks (docs/performance.md, "Stop 47"): the lint (one process, the
+// longest check) then the SQLite suite; the other checks then the unit tests and the builds.
+// One ESLint process for the workspace, where `nx run-many -t lint` starts one per project and
+// each loads the plugins and builds the TypeScript programs of the libs it imports again: about
+// a quarter less CPU (docs/performance.md, "Stop 43"). The projects' own `lint` targets lint the
+// same files with the same configuration, for `nx affected` and Nx's cache; this run also lints
+// the root's configuration files and tools/jest, tools/playwright and tools/vite.
+const lint = stage(
+  'Lint',
+  { bin: 'eslint', args: ['.'] },
+  'one ESLint process, the whole workspace',
+  checks,
+);
+const otherChecks = Promise.all([
   stage('Type-check', ['run-many', '-t', 'typecheck'], '', checks),
   (async () => {
     await stage('Formatting', ['format:check', '--all'], '', checks);
@@ -74,16 +87,8 @@ await Promise.all([
     );
   })(),
 ]);
-
-const mariadbReachable = await reachable(mariadbUrl);
-if (mariadbReachable) process.env.MARIADB_TEST_URL = mariadbUrl;
-const lane = { quiet: true };
-const jestLane = { quiet: true, jest: true };
-console.log(
-  '\n=== Unit tests, builds and deployment files | integration on SQLite | then integration on MariaDB, beside the stories ===',
-);
-const unitLane = (async () => {
-  // One project at a time: the integration lanes already keep the cores busy.
+const unitLane = otherChecks.then(async () => {
+  // One project at a time: the other lane keeps the second core busy.
   await stage('Unit tests', ['run-many', '-t', 'test', '--parallel=1'], '', jestLane);
   await stage('Production builds', ['run-many', '-t', 'build', '--parallel=1'], '', lane);
   await stage('Marketing home page JavaScript size', ['run', 'marketing:bundle-budget'], '', lane);
@@ -93,12 +98,14 @@ const unitLane = (async () => {
     'docker-compose config, nginx serving the built apps',
     lane,
   );
-})();
-const sqliteLane = stage(
-  'API integration tests on SQLite',
-  ['run', 'api:integration-sqlite'],
-  'SQLite (temporary file)',
-  jestLane,
+});
+const sqliteLane = lint.then(() =>
+  stage(
+    'API integration tests on SQLite',
+    ['run', 'api:integration-sqlite'],
+    'SQLite (temporary file)',
+    jestLane,
+  ),
 );
 // The MariaDB lane starts when the first of the other two ends, and runs on beside the stories:
 // they leave a core idle a fifth of the time (waiting on the system they drive), which the suite
