@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, registerAccount, uniqueSuffix } from '@consult/testing/node';
 import {
+  expectPageAnnounced,
   holdChunk,
   isPhone,
   menuStaysOpenAsPageArrives,
   logIn,
+  pageAnnouncer,
   logOut,
   openAccountMenu,
 } from '@consult/testing/playwright';
@@ -118,6 +120,7 @@ test('an admin searches, switches views and tabs, expands a card, shows more and
   await card.getByRole('link', { name: 'View Complete Profile' }).click();
   await expect(page).toHaveURL(`${E2E.admin}/admin-users/${client.user.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+  await expectPageAnnounced(page, /^User Details \| /);
   await expect(page.getByLabel('Company', { exact: true })).toHaveText(client.companyName);
   for (const name of [
     'Professional Profile',
@@ -206,4 +209,6 @@ test('switching a user’s tab keeps the page where it was @phone', async ({ pag
   // The tab stays under the admin's finger: the address changed, the page is the same.
   expect(await page.evaluate(() => window.scrollY)).toBe(250);
   expect(await tab.evaluate((element) => element.getBoundingClientRect().top)).toBe(tabTop);
+  // The same page: a screen reader hears no new page.
+  await expect(pageAnnouncer(page)).toBeEmpty();
 });

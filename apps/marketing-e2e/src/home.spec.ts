@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '@consult/testing/node';
-import { holdChunk, menuStaysOpenAsPageArrives } from '@consult/testing/playwright';
+import {
+  expectPageAnnounced,
+  holdChunk,
+  menuStaysOpenAsPageArrives,
+  pageAnnouncer,
+  tabTo,
+} from '@consult/testing/playwright';
 
 test('the home page shows the hero, six services and three testimonials', async ({
   page,
@@ -74,6 +80,35 @@ test('a link to a page not loaded yet keeps the current page on the screen until
   await expect(page.locator('h1')).toHaveText('Modern Solutions, Classic Service');
   release();
   await expect(page.locator('h1')).toHaveText('Contact Us');
+});
+
+test('a screen reader hears the title of the page a link opens, once that page shows @desktop', async ({
+  page,
+}) => {
+  const releaseChunk = await holdChunk(page, 'ContactPage-');
+  await page.goto(`${E2E.marketing}/consulting-services`);
+  // The first page is read by the screen reader as it loads: nothing is said for it.
+  const announcer = pageAnnouncer(page);
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  await expect(announcer).toBeEmpty();
+
+  const link = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
+  // The services page stays while the contact page's script loads: nothing is said yet.
+  await expect(page.locator('h1')).toHaveText('Consulting Services');
+  await expect(announcer).toBeEmpty();
+
+  releaseChunk();
+  await expect(page.locator('h1')).toHaveText('Contact Us');
+  await expectPageAnnounced(page, /^Contact/);
+  // The focus stays on the link that was followed.
+  await expect(link).toBeFocused();
+
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Consulting Services');
+  await expectPageAnnounced(page, /^Consulting Services/);
 });
 
 test('an unknown path shows the 404 screen with the footer', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { signIn } from '@consult/testing/playwright';
+import { expectPageAnnounced, signIn } from '@consult/testing/playwright';
 
 test('a link at the foot of a long page opens the next page at its top, and Back returns to the link @phone', async ({
   page,
@@ -17,6 +17,8 @@ test('a link at the foot of a long page opens the next page at its top, and Back
   await expect(page).toHaveURL(`${E2E.portal}/consulting-agreement`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeInViewport();
+  // A screen reader hears which page opened.
+  await expectPageAnnounced(page, /^Consulting Agreement — /);
   // The form is several screens long: the client starts at its top, not part-way down.
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -25,5 +27,6 @@ test('a link at the foot of a long page opens the next page at its top, and Back
   // Back is the browser's: the profile again, where the client left it.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  await expectPageAnnounced(page, /^Your Profile — /);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(atLink);
 });

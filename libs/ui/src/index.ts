@@ -1,3 +1,4 @@
+export * from './lib/a11y/PageAnnouncer';
 export * from './lib/a11y/visually-hidden';
 export * from './lib/brand/BrandMark';
 export * from './lib/config/AppConfigProvider';

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { PageLayout, useNewPageScroll } from '@consult/ui';
+import { PageAnnouncer, PageLayout, useNewPageScroll } from '@consult/ui';
 
 /**
  * The root of the marketing site's pages: one layout (skip link, header, footer) around the matched
@@ -11,14 +11,17 @@ import { PageLayout, useNewPageScroll } from '@consult/ui';
  *
  * A link to another page opens it at the top (or at its #anchor); Back and Forward are left to the
  * browser; a change of the query alone (the stories' filters) keeps the position
- * (useNewPageScroll).
+ * (useNewPageScroll). A screen reader hears the new page's title (PageAnnouncer).
  */
 export function MarketingRoot() {
   const { pathname } = useLocation();
   useNewPageScroll();
   return (
-    <PageLayout hideNav={pathname === '/'}>
-      <Outlet />
-    </PageLayout>
+    <>
+      <PageLayout hideNav={pathname === '/'}>
+        <Outlet />
+      </PageLayout>
+      <PageAnnouncer />
+    </>
   );
 }

@@ -1,0 +1,75 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { PAGE_ANNOUNCER_ID, PageAnnouncer } from './PageAnnouncer';
+
+const page = (title: string) => (
+  <>
+    <title>{title}</title>
+    <h1>{title}</h1>
+  </>
+);
+
+function renderApp(path = '/services') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <PageAnnouncer />
+          </>
+        ),
+        children: [
+          { path: '/services', element: page('Services | Firm') },
+          { path: '/contact', element: page('Contact | Firm') },
+          { path: '/other-contact', element: page('Contact | Firm') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  const region = document.getElementById(PAGE_ANNOUNCER_ID);
+  if (!region) throw new Error('no live region');
+  return { router, region };
+}
+
+/** Lets the announcer's animation frame run. */
+const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+describe('PageAnnouncer', () => {
+  it('is a polite live region, on the page and empty from the first load', async () => {
+    const { region } = renderApp();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-atomic', 'true');
+    await nextFrame();
+    expect(region).toHaveTextContent(/^$/);
+  });
+
+  it("says the new page's title when a link opens another page", async () => {
+    const { router, region } = renderApp();
+    await act(() => router.navigate('/contact'));
+    await waitFor(() => expect(region).toHaveTextContent(/^Contact \| Firm$/));
+    await act(() => router.navigate('/services'));
+    await waitFor(() => expect(region).toHaveTextContent(/^Services \| Firm$/));
+  });
+
+  it('says a page of the same title again, emptied in between', async () => {
+    const { router, region } = renderApp('/contact');
+    await act(() => router.navigate('/services'));
+    await waitFor(() => expect(region).toHaveTextContent('Services | Firm'));
+    await act(() => router.navigate('/contact'));
+    await waitFor(() => expect(region).toHaveTextContent('Contact | Firm'));
+    await act(() => router.navigate('/other-contact'));
+    expect(region).toHaveTextContent(/^$/);
+    await waitFor(() => expect(region).toHaveTextContent('Contact | Firm'));
+  });
+
+  it('stays silent when only the query or the anchor changes', async () => {
+    const { router, region } = renderApp();
+    await act(() => router.navigate('/services?page=2'));
+    await act(() => router.navigate('/services#digital'));
+    await nextFrame();
+    expect(region).toHaveTextContent(/^$/);
+  });
+});
