@@ -55,14 +55,16 @@ console.log(
 // Two lanes from the start, each taking the next piece of work when it is free, so that no core
 // waits on the other's checks (docs/performance.md, "Stop 47"): the lint (one process, the
 // longest check) then the SQLite suite; the other checks then the unit tests and the builds.
-// One ESLint process for the workspace, where `nx run-many -t lint` starts one per project and
-// each loads the plugins and builds the TypeScript programs of the libs it imports again: about
-// a quarter less CPU (docs/performance.md, "Stop 43"). The projects' own `lint` targets lint the
-// same files with the same configuration, for `nx affected` and Nx's cache; this run also lints
-// the root's configuration files and tools/jest, tools/playwright and tools/vite.
+// One ESLint process for the workspace (`system:lint-workspace`), where `nx run-many -t lint`
+// starts one per project and each loads the plugins and builds the TypeScript programs of the libs
+// it imports again: about a quarter less CPU (docs/performance.md, "Stop 43"). Its result is kept
+// in Nx's cache, keyed on every file of the workspace, as the type-check's are: a second run of
+// the same code does not lint it again. The projects' own `lint` targets lint the same files with
+// the same configuration, for `nx affected`; this run also lints the root's configuration files and
+// tools/jest, tools/playwright and tools/vite.
 const lint = stage(
   'Lint',
-  { bin: 'eslint', args: ['.'] },
+  ['run', 'system:lint-workspace'],
   'one ESLint process, the whole workspace',
   checks,
 );
