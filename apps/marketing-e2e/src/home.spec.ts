@@ -111,6 +111,47 @@ test('a screen reader hears the title of the page a link opens, once that page s
   await expectPageAnnounced(page, /^Consulting Services/);
 });
 
+test('a page chosen in the phone menu is said once the menu has closed @phone', async ({
+  page,
+}) => {
+  await page.goto(`${E2E.marketing}/contact`);
+  // Every text the live region takes, and whether the page was hidden from assistive technology
+  // (a modal open or closing) at that moment: what a hidden live region says is not heard.
+  await page.evaluate(() => {
+    const region = document.getElementById('page-announcer');
+    const said: Array<{ text: string; hidden: boolean }> = [];
+    Object.assign(window, { said });
+    if (!region) return;
+    new MutationObserver(() =>
+      said.push({
+        text: region.textContent ?? '',
+        hidden: region.closest('[aria-hidden="true"]') !== null,
+      }),
+    ).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  const drawer = page.getByRole('dialog');
+  const choose = async (name: string) => {
+    await page.getByRole('button', { name: /open menu/i }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name }).click();
+    await expect(drawer).toBeHidden();
+  };
+  await choose('Consulting Services');
+  await expect(page.locator('h1')).toHaveText('Consulting Services');
+  await expectPageAnnounced(page, /^Consulting Services/);
+  // Back to a page whose script is loaded: it shows while the menu is still sliding away.
+  await choose('Contact');
+  await expect(page.locator('h1')).toHaveText('Contact Us');
+  await expectPageAnnounced(page, /^Contact Us/);
+  const said = await page.evaluate(
+    () => (window as unknown as { said: Array<{ text: string; hidden: boolean }> }).said,
+  );
+  expect(said.filter(({ text }) => text !== '')).toEqual([
+    { text: expect.stringMatching(/^Consulting Services/), hidden: false },
+    { text: expect.stringMatching(/^Contact Us/), hidden: false },
+  ]);
+});
+
 test('an unknown path shows the 404 screen with the footer', async ({ page }) => {
   await page.goto(`${E2E.marketing}/no-such-page`);
   await expect(page.getByText('404 Page Not Found')).toBeVisible();

@@ -65,6 +65,19 @@ describe('PageAnnouncer', () => {
     await waitFor(() => expect(region).toHaveTextContent('Contact | Firm'));
   });
 
+  it('waits until a modal no longer hides the page, then says the title', async () => {
+    const { router, region } = renderApp();
+    // As a closing menu leaves it: the app's root hidden from assistive technology.
+    const root = region.closest('body > div');
+    root?.setAttribute('aria-hidden', 'true');
+    await act(() => router.navigate('/contact'));
+    await nextFrame();
+    await nextFrame();
+    expect(region).toHaveTextContent(/^$/);
+    act(() => root?.removeAttribute('aria-hidden'));
+    await waitFor(() => expect(region).toHaveTextContent(/^Contact \| Firm$/));
+  });
+
   it('stays silent when only the query or the anchor changes', async () => {
     const { router, region } = renderApp();
     await act(() => router.navigate('/services?page=2'));

@@ -6,6 +6,8 @@ import { VISUALLY_HIDDEN } from './visually-hidden';
 /** The id of the live region that says which page has opened. */
 export const PAGE_ANNOUNCER_ID = 'page-announcer';
 
+const HIDDEN = '[aria-hidden="true"]';
+
 /**
  * Says the new page's title to a screen reader when a link opens another page of the app. A page
  * that opens in the app (no page load) is otherwise silent: the focus stays on the link that was
@@ -15,21 +17,51 @@ export const PAGE_ANNOUNCER_ID = 'page-announcer';
  * must be to be heard. The first page is not announced (the screen reader reads a loaded page
  * itself), nor a change of the query or the #anchor alone (the same page). Render it once, in the
  * root route's element.
+ *
+ * A modal hides the rest of the page from assistive technology (`aria-hidden` on the app's root)
+ * until it has closed, and what changes in a hidden live region is not heard: a link chosen in the
+ * phone menu opens its page while the menu is still sliding away. The title is then said once the
+ * page is exposed again.
  */
 export function PageAnnouncer() {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
+  const region = useRef<HTMLDivElement>(null);
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
     // Emptied first, so that two pages of the same title one after the other are both heard.
     setMessage('');
-    const frame = requestAnimationFrame(() => setMessage(document.title));
-    return () => cancelAnimationFrame(frame);
+    let exposed: MutationObserver | null = null;
+    const frame = requestAnimationFrame(() => {
+      const say = () => setMessage(document.title);
+      const element = region.current;
+      if (!element?.closest(HIDDEN)) return say();
+      exposed = new MutationObserver(() => {
+        if (element.closest(HIDDEN)) return;
+        exposed?.disconnect();
+        say();
+      });
+      exposed.observe(document.body, {
+        attributes: true,
+        attributeFilter: ['aria-hidden'],
+        subtree: true,
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      exposed?.disconnect();
+    };
   }, [pathname]);
   return (
-    <Box id={PAGE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" sx={VISUALLY_HIDDEN}>
+    <Box
+      ref={region}
+      id={PAGE_ANNOUNCER_ID}
+      aria-live="polite"
+      aria-atomic="true"
+      sx={VISUALLY_HIDDEN}
+    >
       {message}
     </Box>
   );
