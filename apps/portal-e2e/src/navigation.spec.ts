@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { E2E, registerAccount } from '@consult/testing/node';
-import { expectPageAnnounced, signIn } from '@consult/testing/playwright';
+import { expectPageAnnounced, pageAnnouncer, signIn } from '@consult/testing/playwright';
 
 test('a link at the foot of a long page opens the next page at its top, and Back returns to the link @phone', async ({
   page,
 }, testInfo) => {
   const client = await registerAccount();
   await signIn(page, client);
-  await page.goto(`${E2E.portal}/profile`);
+  // The portal's address leads to the profile: part of the page's load, which a screen reader
+  // reads itself, so nothing is said.
+  await page.goto(`${E2E.portal}/`);
+  await expect(page).toHaveURL(`${E2E.portal}/profile`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  await expect(pageAnnouncer(page)).toBeEmpty();
   const link = page.getByRole('link', { name: /New Consulting Agreement/ });
   await link.scrollIntoViewIfNeeded();
   const atLink = await page.evaluate(() => window.scrollY);

@@ -78,6 +78,23 @@ describe('PageAnnouncer', () => {
     await waitFor(() => expect(region).toHaveTextContent(/^Contact \| Firm$/));
   });
 
+  it('stays silent for a page reached before the visitor did anything (a redirect as it loads)', async () => {
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      const { router, region } = renderApp();
+      await act(() => router.navigate('/contact', { replace: true }));
+      await nextFrame();
+      expect(region).toHaveTextContent(/^$/);
+      // Once the visitor has acted, a page a link opens is said.
+      activation.hasBeenActive = true;
+      await act(() => router.navigate('/services'));
+      await waitFor(() => expect(region).toHaveTextContent(/^Services \| Firm$/));
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('stays silent when only the query or the anchor changes', async () => {
     const { router, region } = renderApp();
     await act(() => router.navigate('/services?page=2'));

@@ -15,7 +15,9 @@ const HIDDEN = '[aria-hidden="true"]';
  * is read from the document once the new page has drawn (its `<title>` is then in the head), into a
  * polite, visually hidden live region that is on the page from its first load, as a live region
  * must be to be heard. The first page is not announced (the screen reader reads a loaded page
- * itself), nor a change of the query or the #anchor alone (the same page). Render it once, in the
+ * itself), nor a page reached before the visitor did anything on the page (a redirect as it loads,
+ * such as the portal's address leading to the profile: the screen reader reads where the load
+ * ended), nor a change of the query or the #anchor alone (the same page). Render it once, in the
  * root route's element.
  *
  * A modal hides the rest of the page from assistive technology (`aria-hidden` on the app's root)
@@ -31,6 +33,8 @@ export function PageAnnouncer() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    // Sticky once the visitor has clicked, tapped or pressed a key (where the browser tells).
+    if (navigator.userActivation?.hasBeenActive === false) return;
     // Emptied first, so that two pages of the same title one after the other are both heard.
     setMessage('');
     let exposed: MutationObserver | null = null;
