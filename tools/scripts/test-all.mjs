@@ -58,10 +58,11 @@ console.log(
 // One ESLint process for the workspace (`system:lint-workspace`), where `nx run-many -t lint`
 // starts one per project and each loads the plugins and builds the TypeScript programs of the libs
 // it imports again: about a quarter less CPU (docs/performance.md, "Stop 43"). Its result is kept
-// in Nx's cache, keyed on every file of the workspace, as the type-check's are: a second run of
-// the same code does not lint it again. The projects' own `lint` targets lint the same files with
-// the same configuration, for `nx affected`; this run also lints the root's configuration files and
-// tools/jest, tools/playwright and tools/vite.
+// in Nx's cache, keyed on every file of the workspace but the Markdown documents (which ESLint
+// does not read), as the type-check's are: a second run of the same code does not lint it again.
+// The projects' own `lint` targets lint the same files with the same configuration, for
+// `nx affected`; this run also lints the root's configuration files and tools/jest,
+// tools/playwright and tools/vite.
 const lint = stage(
   'Lint',
   ['run', 'system:lint-workspace'],
