@@ -7,6 +7,7 @@ import { VISUALLY_HIDDEN } from './visually-hidden';
 export const PAGE_ANNOUNCER_ID = 'page-announcer';
 
 const HIDDEN = '[aria-hidden="true"]';
+const VISITOR_EVENTS = ['keydown', 'pointerdown', 'click'] as const;
 
 /**
  * Says the new page's title to a screen reader when a link opens another page of the app. A page
@@ -20,6 +21,10 @@ const HIDDEN = '[aria-hidden="true"]';
  * ended), nor a change of the query or the #anchor alone (the same page). Render it once, in the
  * root route's element.
  *
+ * "Did anything" is a key pressed, a pointer pressed or a click on the page, as the page sees it:
+ * the browser's own record (`navigator.userActivation`) turned true while a page loaded in the
+ * stories' headless Chromium, with no input at all.
+ *
  * A modal hides the rest of the page from assistive technology (`aria-hidden` on the app's root)
  * until it has closed, and what changes in a hidden live region is not heard: a link chosen in the
  * phone menu opens its page while the menu is still sliding away. The title is then said once the
@@ -30,11 +35,21 @@ export function PageAnnouncer() {
   const [message, setMessage] = useState('');
   const region = useRef<HTMLDivElement>(null);
   const shown = useRef(pathname);
+  const visitorActed = useRef(false);
+  useEffect(() => {
+    const acted = () => {
+      visitorActed.current = true;
+      for (const type of VISITOR_EVENTS) document.removeEventListener(type, acted, true);
+    };
+    for (const type of VISITOR_EVENTS) document.addEventListener(type, acted, true);
+    return () => {
+      for (const type of VISITOR_EVENTS) document.removeEventListener(type, acted, true);
+    };
+  }, []);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    // Sticky once the visitor has clicked, tapped or pressed a key (where the browser tells).
-    if (navigator.userActivation?.hasBeenActive === false) return;
+    if (!visitorActed.current) return;
     // Emptied first, so that two pages of the same title one after the other are both heard.
     setMessage('');
     let exposed: MutationObserver | null = null;
