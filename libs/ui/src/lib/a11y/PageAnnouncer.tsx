@@ -13,14 +13,13 @@ const VISITOR_EVENTS = ['keydown', 'pointerdown', 'click'] as const;
  * Says the new page's title to a screen reader when a link opens another page of the app. A page
  * that opens in the app (no page load) is otherwise silent: the focus stays on the link that was
  * followed (or, in the portal, falls to the page's start), so a reader who cannot see the screen
- * would not know that anything changed. The title
- * is read from the document once the new page has drawn (its `<title>` is then in the head), into a
- * polite, visually hidden live region that is on the page from its first load, as a live region
- * must be to be heard. The first page is not announced (the screen reader reads a loaded page
- * itself), nor a page reached before the visitor did anything on the page (a redirect as it loads,
- * such as the portal's address leading to the profile: the screen reader reads where the load
- * ended), nor a change of the query or the #anchor alone (the same page). Render it once, in the
- * root route's element.
+ * would not know that anything changed. The title is read from the document once the new page
+ * has drawn (its `<title>` is then in the head), into a polite, visually hidden live region that
+ * is on the page from its first load, as a live region must be to be heard. The first page is
+ * not announced (the screen reader reads a loaded page itself), nor a page reached before the
+ * visitor did anything on the page (a redirect as it loads, such as the portal's address leading
+ * to the profile: the screen reader reads where the load ended), nor a change of the query or
+ * the #anchor alone (the same page). Render it once, in the root route's element.
  *
  * "Did anything" is a key pressed, a pointer pressed or a click on the page, as the page sees it:
  * the browser's own record (`navigator.userActivation`) turned true while a page loaded in the
