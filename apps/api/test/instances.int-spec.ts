@@ -7,15 +7,6 @@ import { download } from './support/ndas';
 import { invoiceRequest, setUpPayment } from './support/payments';
 import { ORIGIN, startApp, type TestApp } from './support/test-app';
 
-/** Waits until `check` holds (polling), or fails after `ms`. */
-async function until(check: () => boolean, ms = 15000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('several API instances on one database', () => {
   let a: TestApp;
   let b: TestApp;
@@ -135,11 +126,29 @@ describe('closing the API', () => {
         invoiceRequest(agreement.id, { amount: agreement.totals.grandTotalCents / 100 }),
       );
 
+      // Each render is held until both requests have reached the renderer, then both are let in
+      // and the close begins in the same tick: one render is running and one is queued when it
+      // does, however fast Chromium or slow the database is (waiting for that state by polling
+      // missed it when the first render ended before the second request reached the renderer).
+      const render = pdf.renderer.render.bind(pdf.renderer);
+      const held: Array<() => void> = [];
+      let bothHeld!: () => void;
+      const reachedRenderer = new Promise<void>((resolve) => (bothHeld = resolve));
+      jest.spyOn(pdf.renderer, 'render').mockImplementation(
+        (html, options) =>
+          new Promise<Buffer>((resolve, reject) => {
+            held.push(() => void render(html, options).then(resolve, reject));
+            if (held.length === 2) bothHeld();
+          }),
+      );
+
       // Promise.resolve sends each request now (supertest sends on `then`).
       const downloads = [1, 2].map(() =>
         Promise.resolve(download(t, `/api/payment-method/${method.id}/download-invoice`, cookie)),
       );
-      await until(() => pdf.renderer.stats.active === 1 && pdf.renderer.stats.queued === 1);
+      await reachedRenderer;
+      for (const letIn of held) letIn();
+      expect(pdf.renderer.stats).toMatchObject({ active: 1, queued: 1 });
       closed = t.close();
 
       for (const response of await Promise.all(downloads)) {
