@@ -1,7 +1,8 @@
 // The API's speed on three calls, each beside a bare node:http server answering the same bytes,
 // in the same run, with the same load generator (autocannon) and settings:
 //
-//   npx nx run system:bench-api [-- --seconds 10] [--sqlite] [--write] [--reads] [--signings 21]
+//   npx nx run system:bench-api [-- --seconds 10] [--rounds 3] [--sqlite] [--write] [--reads]
+//                                  [--signings 21]
 //
 // - GET /api/user, signed in: the session cookie checked, the session and the user read.
 // - GET /api/consulting-agreements, signed in, with 3 signed agreements (e-sign consent first).
@@ -17,7 +18,8 @@
 // body. Each signed-in read is also measured beside a limit server (issue 19): node:http doing the
 // least a server-side session needs (the cookie's signature checked, the session id hashed, one
 // prepared query for the session row joined to its user, on the same database), then answering
-// the same bytes (api-speed-servers.ts). --write puts the tables into docs/performance.md between
+// the same bytes (api-speed-servers.ts), in --rounds rounds that alternate the three servers; the
+// table gives the medians. --write puts the tables into docs/performance.md between
 // the api-speed markers.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -43,8 +45,15 @@ const WARMUP_SECONDS = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3510);
 const BARE_PORT = API_PORT + 1;
 const LIMIT_PORT = API_PORT + 2;
+const PORTS = { api: API_PORT, bare: BARE_PORT, limit: LIMIT_PORT };
 /** NDAs signed one after another for the signing percentiles. */
 const NDA_SIGNINGS = numberOption('signings', 21);
+/**
+ * Rounds of each signed-in read measured beside the limit server and the bare one: the machine's
+ * speed drifts over a run (a quarter between two runs on some machines), and a ratio read from one
+ * round moved by as much; the table gives the medians.
+ */
+const ROUNDS = numberOption('rounds', 3);
 /** --reads: only the two signed-in reads (while working on them). */
 const READS_ONLY = flag('reads');
 
@@ -55,6 +64,12 @@ interface BenchCase {
   cookie?: string;
   body?: string;
   connections: number;
+}
+/** One round of a call: the API, the bare server and, for a signed-in read, the limit server. */
+interface Round {
+  api: Measured;
+  bare: Measured;
+  limit: Measured | null;
 }
 interface Measured {
   rps: number;
@@ -81,7 +96,7 @@ async function main(): Promise<void> {
   });
   const client = new ApiClient(`http://127.0.0.1:${API_PORT}`, { 'user-agent': 'api-speed-bench' });
   let api: ChildProcess | undefined;
-  let server: Started | null = null;
+  const servers: Started[] = [];
   try {
     // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under load.
     api = await startBuiltApi(env, {
@@ -136,36 +151,48 @@ async function main(): Promise<void> {
         contentType: answer.headers.get('content-type') ?? 'application/json',
         bytes: answer.bytes,
       };
-      server = await bareServer(BARE_PORT, sample);
-      const apiResult = await measure(API_PORT, benchCase, api.pid);
-      const bareResult = await measure(BARE_PORT, benchCase);
-      await server.close();
-      server = null;
-      let limitResult: Measured | null = null;
-      if (benchCase.cookie && benchCase.connections === 10) {
-        server = await limitServer(LIMIT_PORT, sample, {
-          databaseUrl: database.url,
-          sessionSecret: env.SESSION_SECRET,
-        });
-        limitResult = await measure(LIMIT_PORT, benchCase);
-        await server.close();
-        server = null;
+      const withLimit = benchCase.cookie !== undefined && benchCase.connections === 10;
+      servers.push(await bareServer(BARE_PORT, sample));
+      if (withLimit) {
+        servers.push(
+          await limitServer(LIMIT_PORT, sample, {
+            databaseUrl: database.url,
+            sessionSecret: env.SESSION_SECRET,
+          }),
+        );
       }
-      rows.push({ benchCase, bytes: sample.bytes.length, apiResult, bareResult, limitResult });
-      console.error(
-        `${benchCase.name}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms (${apiResult.cpuMicros} µs of CPU a request); bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms` : ''}`,
-      );
+      const rounds: Round[] = [];
+      for (let round = 0; round < (withLimit ? ROUNDS : 1); round++) {
+        // The API first in one round and last in the next, so that a drift of the machine's load
+        // falls on the API and its references alike.
+        const measured: Partial<Record<keyof Round, Measured>> = {};
+        const sides: Array<keyof Round> = withLimit ? ['api', 'limit', 'bare'] : ['api', 'bare'];
+        for (const side of round % 2 === 0 ? sides : sides.reverse()) {
+          measured[side] = await measure(
+            PORTS[side],
+            benchCase,
+            side === 'api' ? api?.pid : undefined,
+          );
+        }
+        const { api: apiResult, bare: bareResult, limit: limitResult = null } = measured as Round;
+        rounds.push({ api: apiResult, bare: bareResult, limit: limitResult });
+        console.error(
+          `${benchCase.name}${withLimit ? `, round ${round + 1} of ${ROUNDS}` : ''}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms (${apiResult.cpuMicros} µs of CPU a request); bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms, API / limit ${(apiResult.rps / limitResult.rps).toFixed(3)}` : ''}`,
+        );
+      }
+      for (const started of servers.splice(0)) await started.close();
+      rows.push({ benchCase, bytes: sample.bytes.length, ...medianOf(rounds) });
     }
 
     const table = [
       '| call | body | connections | API req/s | API p50 | API p99 | bare `node:http` req/s | bare p99 | API / bare | limit server req/s | limit p99 | API / limit |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
-        ({ benchCase, bytes, apiResult, bareResult, limitResult }) =>
-          `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${(apiResult.rps / bareResult.rps).toFixed(3)} | ${limitResult ? `${Math.round(limitResult.rps)} | ${limitResult.p99} ms | ${(apiResult.rps / limitResult.rps).toFixed(3)}` : '— | — | —'} |`,
+        ({ benchCase, bytes, apiResult, bareResult, limitResult, bareRatio, limitRatio }) =>
+          `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${bareRatio.toFixed(3)} | ${limitResult && limitRatio !== null ? `${Math.round(limitResult.rps)} | ${limitResult.p99} ms | ${limitRatio.toFixed(3)}` : '— | — | —'} |`,
       ),
     ].join('\n');
-    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up.`;
+    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up; each signed-in read measured beside its limit server in ${ROUNDS} rounds (the API first in one round, last in the next), its figures the median of the rounds', each ratio the median of the rounds' ratios.`;
     const signingLine = `Signing an NDA (\`POST /api/nda\`: the record, then the PDF rendered, sealed with the firm's certificate and stored, in the request), ${NDA_SIGNINGS} one after another: p50 ${signing.p50} ms, p90 ${signing.p90} ms; the sealed PDF is ${signing.bytes} bytes.`;
     const report = `${header}\n\n${table}\n\n${signingLine}`;
     console.log(`\n${report}`);
@@ -175,11 +202,45 @@ async function main(): Promise<void> {
       console.log('\nWritten to docs/performance.md');
     }
   } finally {
-    await server?.close();
+    for (const started of servers) await started.close();
     await stopBuiltApi(api);
     await database.drop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * A call's rounds in one: each server's median rate and latencies, and the median of the rounds'
+ * ratios (not the ratio of the medians: each ratio is of two measurements taken side by side).
+ */
+function medianOf(rounds: Round[]) {
+  const side = (pick: (round: Round) => Measured): Measured => {
+    const all = rounds.map(pick);
+    const cpu = all.map((one) => one.cpuMicros).filter((value) => value !== undefined);
+    return {
+      rps: median(all.map((one) => one.rps)),
+      p50: median(all.map((one) => one.p50)),
+      p99: median(all.map((one) => one.p99)),
+      ...(cpu.length > 0 ? { cpuMicros: Math.round(median(cpu)) } : {}),
+    };
+  };
+  const limited = rounds.filter((round) => round.limit !== null);
+  return {
+    apiResult: side((round) => round.api),
+    bareResult: side((round) => round.bare),
+    limitResult: limited.length > 0 ? side((round) => round.limit as Measured) : null,
+    bareRatio: median(rounds.map((round) => round.api.rps / round.bare.rps)),
+    limitRatio:
+      limited.length > 0
+        ? median(limited.map((round) => round.api.rps / (round.limit as Measured).rps))
+        : null,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**
