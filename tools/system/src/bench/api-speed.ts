@@ -37,6 +37,7 @@ import {
   signUp,
   sqliteDatabase,
 } from './api-speed-setup';
+import { median } from './median';
 import { flag, numberOption } from './options';
 import { writeBetweenMarkers } from './performance-doc';
 
@@ -85,6 +86,7 @@ void main().catch((error: unknown) => {
 });
 
 async function main(): Promise<void> {
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) fail('--rounds takes a whole number of at least 1');
   const scratch = mkdtempSync(join(tmpdir(), 'consult-api-speed-'));
   const database = flag('sqlite') ? sqliteDatabase(scratch) : await mariadbDatabase();
   const env = productionApiEnv({
@@ -167,7 +169,7 @@ async function main(): Promise<void> {
         // falls on the API and its references alike.
         const measured: Partial<Record<keyof Round, Measured>> = {};
         const sides: Array<keyof Round> = withLimit ? ['api', 'limit', 'bare'] : ['api', 'bare'];
-        for (const side of round % 2 === 0 ? sides : sides.reverse()) {
+        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
           measured[side] = await measure(
             PORTS[side],
             benchCase,
@@ -235,12 +237,6 @@ function medianOf(rounds: Round[]) {
         ? median(limited.map((round) => round.api.rps / (round.limit as Measured).rps))
         : null,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

@@ -24,6 +24,7 @@ import type { Config } from 'lighthouse';
 import { productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
 import { TEST_CHROMIUM_FLAGS } from '../shared/machine.mjs';
 import { root, sleep } from '../shared/workspace';
+import { median } from './median';
 import { flag, numberOption, paths } from './options';
 import { writeBetweenMarkers } from './performance-doc';
 
@@ -221,9 +222,4 @@ async function audit(pages: string[]) {
     chrome.kill();
   }
   return rows;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
