@@ -1,7 +1,9 @@
 // The servers the api-speed bench measures the API against: a bare node:http server answering the
 // API's captured bytes, and the limit server (issue 19), which does the least a server-side
 // session needs before answering them.
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { createServer, type ServerResponse } from 'node:http';
 import { unsign } from '@fastify/cookie';
 import Database from 'better-sqlite3';
@@ -18,6 +20,56 @@ export interface Sample {
 /** A server the bench started, and how to stop it. */
 export interface Started {
   close: () => Promise<void>;
+}
+
+/** What a reference server's process is asked for: its kind, port and answer (the body in base64). */
+export interface ServerRequest {
+  kind: 'bare' | 'limit';
+  port: number;
+  sample: { status: number; contentType: string; body: string };
+  limit?: { databaseUrl: string; sessionSecret: string };
+}
+
+/**
+ * Starts a reference server in a process of its own (api-speed-server-process.ts), as the API runs
+ * in its own, so that no server under measurement shares the load generator's event loop: in the
+ * bench's own process, autocannon's work for each request was added to the server's, and the
+ * limit server measured about a third slower than it is (docs/performance.md, "API", stop 49).
+ */
+export function startServerProcess(
+  kind: ServerRequest['kind'],
+  port: number,
+  sample: Sample,
+  limit?: ServerRequest['limit'],
+): Promise<Started & { pid: number }> {
+  // The parent's execArgv carries tsx's loader, so the child runs the TypeScript as the bench does.
+  const child = fork(join(__dirname, 'api-speed-server-process.ts'), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const request: ServerRequest = {
+    kind,
+    port,
+    sample: {
+      status: sample.status,
+      contentType: sample.contentType,
+      body: sample.bytes.toString('base64'),
+    },
+    limit,
+  };
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
+    child.once('message', () =>
+      resolve({
+        pid: child.pid as number,
+        close: async () => {
+          child.send('close');
+          await exited;
+        },
+      }),
+    );
+    child.send(request);
+  });
 }
 
 /** A bare node:http server answering the API's captured status, content type and body. */

@@ -19,7 +19,7 @@
 // least a server-side session needs (the cookie's signature checked, the session id hashed, one
 // prepared query for the session row joined to its user, on the same database), then answering
 // the same bytes (api-speed-servers.ts), in --rounds rounds that alternate the three servers; the
-// table gives the medians. --write puts the tables into docs/performance.md between
+// table gives the medians. Each server runs in a process of its own; this one is the load generator. --write puts the tables into docs/performance.md between
 // the api-speed markers.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ORIGIN, productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
 import { ApiClient } from '../shared/http';
-import { bareServer, limitServer, type Started } from './api-speed-servers';
+import { startServerProcess, type Started } from './api-speed-servers';
 import {
   fail,
   mariadbDatabase,
@@ -76,7 +76,7 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
-  /** The API process's CPU time (user and system) per answered request, when measured. */
+  /** The server process's CPU time (user and system) per answered request, when measured. */
   cpuMicros?: number;
 }
 
@@ -154,14 +154,17 @@ async function main(): Promise<void> {
         bytes: answer.bytes,
       };
       const withLimit = benchCase.cookie !== undefined && benchCase.connections === 10;
-      servers.push(await bareServer(BARE_PORT, sample));
+      const pids: Partial<Record<keyof Round, number>> = { api: api.pid };
+      const bare = await startServerProcess('bare', BARE_PORT, sample);
+      servers.push(bare);
+      pids.bare = bare.pid;
       if (withLimit) {
-        servers.push(
-          await limitServer(LIMIT_PORT, sample, {
-            databaseUrl: database.url,
-            sessionSecret: env.SESSION_SECRET,
-          }),
-        );
+        const limit = await startServerProcess('limit', LIMIT_PORT, sample, {
+          databaseUrl: database.url,
+          sessionSecret: env.SESSION_SECRET,
+        });
+        servers.push(limit);
+        pids.limit = limit.pid;
       }
       const rounds: Round[] = [];
       for (let round = 0; round < (withLimit ? ROUNDS : 1); round++) {
@@ -170,16 +173,12 @@ async function main(): Promise<void> {
         const measured: Partial<Record<keyof Round, Measured>> = {};
         const sides: Array<keyof Round> = withLimit ? ['api', 'limit', 'bare'] : ['api', 'bare'];
         for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-          measured[side] = await measure(
-            PORTS[side],
-            benchCase,
-            side === 'api' ? api?.pid : undefined,
-          );
+          measured[side] = await measure(PORTS[side], benchCase, pids[side]);
         }
         const { api: apiResult, bare: bareResult, limit: limitResult = null } = measured as Round;
         rounds.push({ api: apiResult, bare: bareResult, limit: limitResult });
         console.error(
-          `${benchCase.name}${withLimit ? `, round ${round + 1} of ${ROUNDS}` : ''}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms (${apiResult.cpuMicros} µs of CPU a request); bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms, API / limit ${(apiResult.rps / limitResult.rps).toFixed(3)}` : ''}`,
+          `${benchCase.name}${withLimit ? `, round ${round + 1} of ${ROUNDS}` : ''}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms (${apiResult.cpuMicros} µs of CPU a request); bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms (${limitResult.cpuMicros} µs), API / limit ${(apiResult.rps / limitResult.rps).toFixed(3)}` : ''}`,
         );
       }
       for (const started of servers.splice(0)) await started.close();
@@ -194,7 +193,7 @@ async function main(): Promise<void> {
           `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${bareRatio.toFixed(3)} | ${limitResult && limitRatio !== null ? `${Math.round(limitResult.rps)} | ${limitResult.p99} ms | ${limitRatio.toFixed(3)}` : '— | — | —'} |`,
       ),
     ].join('\n');
-    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up; each signed-in read measured beside its limit server in ${ROUNDS} rounds (the API first in one round, last in the next), its figures the median of the rounds', each ratio the median of the rounds' ratios.`;
+    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up; each signed-in read measured beside its limit server in ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} (the API first in one round, last in the next), its figures the median of the rounds', each ratio the median of the rounds' ratios.`;
     const signingLine = `Signing an NDA (\`POST /api/nda\`: the record, then the PDF rendered, sealed with the firm's certificate and stored, in the request), ${NDA_SIGNINGS} one after another: p50 ${signing.p50} ms, p90 ${signing.p90} ms; the sealed PDF is ${signing.bytes} bytes.`;
     const report = `${header}\n\n${table}\n\n${signingLine}`;
     console.log(`\n${report}`);
