@@ -4,11 +4,11 @@ import {
   expectPageAnnounced,
   holdChunk,
   isPhone,
-  menuStaysOpenAsPageArrives,
   logIn,
-  pageAnnouncer,
   logOut,
+  menuStaysOpenAsPageArrives,
   openAccountMenu,
+  pageAnnouncer,
 } from '@consult/testing/playwright';
 import { seedClient, clientPage, pad, signedInAdmin } from './support';
 
