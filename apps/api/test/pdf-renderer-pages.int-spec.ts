@@ -165,6 +165,35 @@ describe("the renderer's warm pages", () => {
     }
   });
 
+  it('draws documents four at a time on its warm pages without starting a renderer process for each', async () => {
+    // Chromium keeps a spare renderer process ready for the next navigation. With it on, pages
+    // going blank while others drew took the spare, and Chromium started another: about one new
+    // process per document at two or four at once (docs/performance.md, stop 49).
+    const { renderer } = startRenderer({ concurrency: 4 });
+    const four = () => Promise.all([0, 1, 2, 3].map(() => renderer.render(SMALL_HTML)));
+    try {
+      for (let round = 0; round < 3; round++) await four();
+      const browserPid = (await renderer.browserProcessId()) as number;
+      const { pagesOpened } = renderer.stats;
+      const warm = new Set(rendererProcesses(browserPid));
+      const started = new Set<number>();
+      const watch = setInterval(() => {
+        for (const pid of rendererProcesses(browserPid)) if (!warm.has(pid)) started.add(pid);
+      }, 10);
+      try {
+        for (let round = 0; round < 5; round++) await four();
+      } finally {
+        clearInterval(watch);
+      }
+      // A page opened meanwhile (each in a browser context of its own) may bring a process.
+      const pagesOpenedSince = renderer.stats.pagesOpened - pagesOpened;
+      expect(renderer.stats.renders).toBe(32);
+      expect(started.size).toBeLessThanOrEqual(pagesOpenedSince);
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('never draws again on a page whose render passed its deadline', async () => {
     const { renderer } = startRenderer({ pages: 1, timeoutMs: DEADLINE_TEST_MS });
     try {

@@ -28,7 +28,7 @@ describe('Chromium', () => {
 
   it('opens no address-bar pop-up per browser context, nor a frame host per document', () => {
     expect(chromiumArgs(false)).toContain(
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,RenderDocument',
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,RenderDocument,SpareRendererForSitePerProcess',
     );
   });
 });

@@ -26,7 +26,10 @@ export function resolveChromiumPath(
  *   renderer process of its own): a headless browser shows no address bar;
  * - RenderDocument, a new frame host for each document of a frame: a page navigates to
  *   about:blank between two documents (each still a new document and window), and with it every
- *   navigation costs about twice the CPU.
+ *   navigation costs about twice the CPU;
+ * - the spare renderer, a process Chromium starts ahead for the next navigation: with documents
+ *   drawn two or four at once, a page going blank took it and Chromium started another, about one
+ *   new renderer process per document (each page keeps its own process without it).
  */
 export function chromiumArgs(isRoot: boolean): string[] {
   return [
@@ -43,7 +46,7 @@ export function chromiumArgs(isRoot: boolean): string[] {
     '--mute-audio',
     '--proxy-server=http://127.0.0.1:9',
     '--proxy-bypass-list=<-loopback>',
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,RenderDocument',
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,RenderDocument,SpareRendererForSitePerProcess',
   ];
 }
 
