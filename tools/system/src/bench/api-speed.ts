@@ -19,8 +19,8 @@
 // least a server-side session needs (the cookie's signature checked, the session id hashed, one
 // prepared query for the session row joined to its user, on the same database), then answering
 // the same bytes (api-speed-servers.ts), in --rounds rounds that alternate the three servers; the
-// table gives the medians. Each server runs in a process of its own; this one is the load generator. --write puts the tables into docs/performance.md between
-// the api-speed markers.
+// table gives the medians. Each server runs in a process of its own; this process is the load
+// generator. --write puts the tables into docs/performance.md between the api-speed markers.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
