@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { resolveChromiumPath } from '../src/pdf/chromium';
-import { PdfRenderer, type PdfRendererOptions } from '../src/pdf/pdf-renderer';
+import puppeteer from 'puppeteer';
+import { chromiumArgs, resolveChromiumPath, runningAsRoot } from '../src/pdf/chromium';
+import { PdfRenderer, printSettings, type PdfRendererOptions } from '../src/pdf/pdf-renderer';
 import { heavyHtml, pdfPages, squash, startTrapServer } from './support/ndas';
 import { pdfImageCount, pdfInfo, pdfWords } from './support/pdf-tools';
 import {
@@ -190,6 +191,34 @@ describe("the renderer's warm pages", () => {
       expect(renderer.stats.renders).toBe(32);
       expect(started.size).toBeLessThanOrEqual(pagesOpenedSince);
     } finally {
+      await renderer.close();
+    }
+  });
+
+  it('prints from its one-row screen exactly what a page of the usual screen prints', async () => {
+    // The warm pages' screen is one row high (SCREEN_VIEWPORT): Chromium paints and rasterises
+    // almost nothing of a document for it. The print is laid out for the paper: the same words
+    // at the same places on the same pages as from puppeteer's usual 800 × 600 screen.
+    const { renderer } = startRenderer();
+    const browser = await puppeteer.launch({
+      executablePath: resolveChromiumPath(process.env['CHROMIUM_PATH'] ?? null) ?? undefined,
+      headless: true,
+      pipe: true,
+      args: chromiumArgs(runningAsRoot()),
+    });
+    try {
+      const html = heavyHtml(60);
+      const pooled = await renderer.render(html, { footerHtml: FOOTER_A });
+      const page = await browser.newPage();
+      expect(page.viewport()).toMatchObject({ width: 800, height: 600 });
+      await page.setJavaScriptEnabled(false);
+      await page.setContent(html);
+      const usual = Buffer.from(await page.pdf(printSettings(FOOTER_A)));
+      expect(pdfInfo(pooled).Pages).toBe(pdfInfo(usual).Pages);
+      expect(Number(pdfInfo(pooled).Pages)).toBeGreaterThan(1);
+      expect(pdfWords(pooled)).toEqual(pdfWords(usual));
+    } finally {
+      await browser.close();
       await renderer.close();
     }
   });

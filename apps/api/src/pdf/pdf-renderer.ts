@@ -1,6 +1,6 @@
-import puppeteer, { type Browser } from 'puppeteer';
+import puppeteer, { type Browser, type PDFOptions } from 'puppeteer';
 import { BoundedPool, PoolBusyError, PoolClosedError } from './bounded-pool';
-import { chromiumArgs, runningAsRoot } from './chromium';
+import { chromiumArgs, runningAsRoot, SCREEN_VIEWPORT } from './chromium';
 import { DeadlineError, remaining, withDeadline } from './deadline';
 import { CLOSE_TIMEOUT_MS, PagePool, type WarmPage } from './page-pool';
 
@@ -48,6 +48,18 @@ export interface RenderPdfOptions {
 }
 
 const PAGE_MARGIN = { top: '18mm', right: '20mm', bottom: '20mm', left: '20mm' };
+
+/** How every document is printed: A4, its backgrounds, the margins and the running footer. */
+export function printSettings(footerHtml?: string): PDFOptions {
+  return {
+    format: 'A4',
+    printBackground: true,
+    margin: PAGE_MARGIN,
+    displayHeaderFooter: footerHtml !== undefined,
+    headerTemplate: '<span></span>',
+    footerTemplate: footerHtml ?? '<span></span>',
+  };
+}
 /** A cold start takes about half a second; a browser that has not started in 30 s will not. */
 const LAUNCH_TIMEOUT_MS = 30000;
 
@@ -204,12 +216,7 @@ export class PdfRenderer {
   ): Promise<Buffer> {
     await page.setContent(html);
     const pdf = await page.page.pdf({
-      format: 'A4',
-      printBackground: true,
-      margin: PAGE_MARGIN,
-      displayHeaderFooter: options.footerHtml !== undefined,
-      headerTemplate: '<span></span>',
-      footerTemplate: options.footerHtml ?? '<span></span>',
+      ...printSettings(options.footerHtml),
       timeout: remaining(deadline),
     });
     return Buffer.from(pdf);
@@ -245,6 +252,7 @@ export class PdfRenderer {
       headless: true,
       pipe: true,
       args: [...chromiumArgs(runningAsRoot()), ...(this.options.extraArgs ?? [])],
+      defaultViewport: SCREEN_VIEWPORT,
       // The API handles its own signals and closes the browser on shutdown.
       handleSIGINT: false,
       handleSIGTERM: false,
