@@ -54,7 +54,7 @@ export function chromiumArgs(isRoot: boolean): string[] {
  * The screen of the renderer's pages: one row high. A document is printed, never shown, so
  * Chromium need paint and rasterise almost nothing of it for the screen (about 8 ms less CPU a
  * document, docs/performance.md, stop 49); what is printed is laid out for the paper, whatever
- * the screen, and the same as on a page of the usual 800 × 600 screen (pdf-renderer-pages.int-spec.ts).
+ * the screen: the same as from the usual 800 × 600 (pdf-renderer-pages.int-spec.ts).
  */
 export const SCREEN_VIEWPORT = { width: 800, height: 1 } as const;
 

@@ -60,6 +60,7 @@ export function printSettings(footerHtml?: string): PDFOptions {
     footerTemplate: footerHtml ?? '<span></span>',
   };
 }
+
 /** A cold start takes about half a second; a browser that has not started in 30 s will not. */
 const LAUNCH_TIMEOUT_MS = 30000;
 

@@ -39,7 +39,11 @@ export function loadRenderer() {
     process.exit(1);
   }
   const require = createRequire(__filename);
-  const { PdfRenderer } = require(rendererFile) as { PdfRenderer: PdfRendererClass };
+  const { PdfRenderer, printSettings } = require(rendererFile) as {
+    PdfRenderer: PdfRendererClass;
+    /** How the renderer prints every document: bare prints with the same settings. */
+    printSettings: (footerHtml?: string) => PDFOptions;
+  };
   const chromium = require(join(built, 'apps/api/src/pdf/chromium.js')) as {
     chromiumArgs: (isRoot: boolean) => string[];
     resolveChromiumPath: (configured: string | null) => string | null;
@@ -50,11 +54,11 @@ export function loadRenderer() {
     console.error('Chromium not found: set CHROMIUM_PATH');
     process.exit(1);
   }
-  return { PdfRenderer, ...chromium, executablePath };
+  return { PdfRenderer, printSettings, ...chromium, executablePath };
 }
 
 /** The document: a signed NDA, its certificate last, and the running footer. */
-export function signedNda(): { html: string; footerHtml: string; pdfOptions: PDFOptions } {
+export function signedNda(): { html: string; footerHtml: string } {
   const model = buildMutualNda(ndaInput());
   const hash = createHash('sha256').update(canonicalText(model)).digest('hex');
   const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15';
@@ -90,13 +94,5 @@ export function signedNda(): { html: string; footerHtml: string; pdfOptions: PDF
     },
   });
   const footerHtml = documentFooterHtml(model, 'NDA-000042');
-  const pdfOptions: PDFOptions = {
-    format: 'A4',
-    printBackground: true,
-    margin: { top: '18mm', right: '20mm', bottom: '20mm', left: '20mm' },
-    displayHeaderFooter: true,
-    headerTemplate: '<span></span>',
-    footerTemplate: footerHtml,
-  };
-  return { html, footerHtml, pdfOptions };
+  return { html, footerHtml };
 }

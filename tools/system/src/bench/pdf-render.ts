@@ -130,8 +130,10 @@ void main().catch((error: unknown) => {
 });
 
 async function main(): Promise<void> {
-  const { PdfRenderer, chromiumArgs, runningAsRoot, executablePath } = loadRenderer();
-  const { html, footerHtml, pdfOptions } = signedNda();
+  const { PdfRenderer, printSettings, chromiumArgs, runningAsRoot, executablePath } =
+    loadRenderer();
+  const { html, footerHtml } = signedNda();
+  const pdfOptions = printSettings(footerHtml);
 
   // --- the API's renderer, 4 at once, and bare puppeteer, side by side --------------------------
   /** The API's renderer with `concurrency` renders at once, a queue no burst here fills. */
