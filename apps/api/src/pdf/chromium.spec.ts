@@ -26,7 +26,7 @@ describe('Chromium', () => {
     }
   });
 
-  it('opens no address-bar pop-up per browser context, nor a frame host per document', () => {
+  it('opens no address-bar pop-up per browser context, no frame host per document, no spare renderer', () => {
     expect(chromiumArgs(false)).toContain(
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,RenderDocument,SpareRendererForSitePerProcess',
     );
