@@ -18,7 +18,9 @@ process.once('message', (request: ServerRequest) => {
   );
 });
 
-function start({ kind, port, sample, limit }: ServerRequest): Promise<Started> {
+async function start({ kind, port, sample, limit }: ServerRequest): Promise<Started> {
   const bytes = { ...sample, bytes: Buffer.from(sample.body, 'base64') };
-  return kind === 'limit' && limit ? limitServer(port, bytes, limit) : bareServer(port, bytes);
+  if (kind === 'bare') return bareServer(port, bytes);
+  if (!limit) throw new Error('the limit server needs the database and the session secret');
+  return limitServer(port, bytes, limit);
 }
