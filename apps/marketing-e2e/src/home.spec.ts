@@ -46,7 +46,7 @@ test('the home page shows the hero, six services and three testimonials', async 
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 });
 
-test('the sections hydrated after the hero work as the app: a service card and the stories link open their page without a load', async ({
+test('the sections work as the app: a service card (in a static part) and the stories link (hydrated) open their page without a load', async ({
   page,
 }) => {
   for (const [link, url] of [
@@ -61,6 +61,32 @@ test('the sections hydrated after the hero work as the app: a service card and t
     await expect(page.locator('h1')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   }
+});
+
+test("the home page's static parts are never hydrated: their links have no handler, the header's have", async ({
+  page,
+}) => {
+  // Hydrating the hero and the service cards was most of the home page's blocking time on a phone
+  // (issue 19). They are static parts (StaticPart): the prerendered markup stays as it is, and no
+  // component of theirs runs in the browser, so none of their elements gets a listener.
+  await page.goto(`${E2E.marketing}/`);
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  const clickListeners = async (selector: string) => {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+    });
+    if (!result.objectId) throw new Error(`no ${selector}`);
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId,
+    });
+    return listeners.filter((listener) => listener.type === 'click').length;
+  };
+  // The header is hydrated: its link to the home page has the router's handler.
+  expect(await clickListeners('header a[href="/"]')).toBeGreaterThan(0);
+  expect(await clickListeners('a[href="/request-consultation"]')).toBe(0);
+  expect(await clickListeners('#services a[href="/services/capital-markets"]')).toBe(0);
+  expect(await clickListeners('footer a[href="/contact"]')).toBe(0);
 });
 
 test('a link to a page not loaded yet keeps the current page on the screen until the next one can show', async ({

@@ -31,6 +31,7 @@ export * from './lib/session/shared-store';
 export * from './lib/session/StoreSession';
 export * from './lib/session/useLogout';
 export * from './lib/ssr/hydrate-later';
+export * from './lib/ssr/static-part';
 export * from './lib/ssr/useHydrated';
 export * from './lib/theme/theme';
 export * from './lib/toast/ToastProvider';

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { PageAnnouncer, PageLayout, useNewPageScroll } from '@consult/ui';
+import { PageAnnouncer, PageLayout, useNewPageScroll, useStaticPartLinks } from '@consult/ui';
 
 /**
  * The root of the marketing site's pages: one layout (skip link, header, footer) around the matched
@@ -11,11 +11,14 @@ import { PageAnnouncer, PageLayout, useNewPageScroll } from '@consult/ui';
  *
  * A link to another page opens it at the top (or at its #anchor); Back and Forward are left to the
  * browser; a change of the query alone (the stories' filters) keeps the position
- * (useNewPageScroll). A screen reader hears the new page's title (PageAnnouncer).
+ * (useNewPageScroll). A screen reader hears the new page's title (PageAnnouncer). The links of a
+ * prerendered page's static parts, which never hydrate, are followed as the app's own
+ * (useStaticPartLinks).
  */
 export function MarketingRoot() {
   const { pathname } = useLocation();
   useNewPageScroll();
+  useStaticPartLinks();
   return (
     <>
       <PageLayout hideNav={pathname === '/'}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { HydrateLater } from '@consult/ui';
+import { HydrateLater, StaticPart } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { firmStructuredData } from '../features/seo/structured-data';
 import { HeroSection } from '../features/home/HeroSection';
@@ -18,12 +18,12 @@ export function HomePage() {
         structuredData={firmStructuredData()}
       />
       <Box sx={{ minHeight: '200vh' }}>
-        <HydrateLater>
+        {/* The hero and the service cards have nothing to do in the browser; a testimonial's
+            portrait falls back to initials when its picture fails, so they hydrate, later. */}
+        <StaticPart>
           <HeroSection />
-        </HydrateLater>
-        <HydrateLater>
           <ServicesSection />
-        </HydrateLater>
+        </StaticPart>
         <HydrateLater>
           <TestimonialsSection />
         </HydrateLater>

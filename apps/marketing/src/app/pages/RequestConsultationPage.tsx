@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { HydrateLater, SharedStoreProvider } from '@consult/ui';
+import { SharedStoreProvider, StaticPart } from '@consult/ui';
 import { ConsultationForm } from '../features/consultation/ConsultationForm';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { PageMeta } from '../features/seo/PageMeta';
@@ -22,26 +22,32 @@ export function RequestConsultationPage() {
       />
       <Box sx={{ bgcolor: 'background.default', flex: 1, pb: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
-          <Button
-            component={RouterLink}
-            to="/"
-            startIcon={<ArrowBack />}
-            sx={{ ml: -1, minHeight: 44 }}
-          >
-            Back to Home
-          </Button>
-          <Box sx={{ maxWidth: 720, mt: { xs: 2, md: 3 }, mb: { xs: 3, md: 5 } }}>
-            <Typography variant="overline" component="p" color="secondary.dark">
-              Business Consultation
-            </Typography>
-            <Typography variant="displaySm" component="h1" sx={{ color: 'primary.dark', mb: 1.5 }}>
-              Request a Consultation
-            </Typography>
-            <Typography variant="lead" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-              Tell us about your company and what you want to achieve. A partner will get back to
-              you to arrange a free introductory call.
-            </Typography>
-          </Box>
+          <StaticPart>
+            <Button
+              component={RouterLink}
+              to="/"
+              startIcon={<ArrowBack />}
+              sx={{ ml: -1, minHeight: 44 }}
+            >
+              Back to Home
+            </Button>
+            <Box sx={{ maxWidth: 720, mt: { xs: 2, md: 3 }, mb: { xs: 3, md: 5 } }}>
+              <Typography variant="overline" component="p" color="secondary.dark">
+                Business Consultation
+              </Typography>
+              <Typography
+                variant="displaySm"
+                component="h1"
+                sx={{ color: 'primary.dark', mb: 1.5 }}
+              >
+                Request a Consultation
+              </Typography>
+              <Typography variant="lead" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                Tell us about your company and what you want to achieve. A partner will get back to
+                you to arrange a free introductory call.
+              </Typography>
+            </Box>
+          </StaticPart>
           <Box
             sx={{
               display: 'grid',
@@ -58,9 +64,9 @@ export function RequestConsultationPage() {
                 </SharedStoreProvider>
               </CardContent>
             </Card>
-            <HydrateLater>
+            <StaticPart>
               <WhatHappensNext />
-            </HydrateLater>
+            </StaticPart>
           </Box>
         </Container>
       </Box>

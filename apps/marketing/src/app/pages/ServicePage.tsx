@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { findService, servicePath } from '@consult/domain';
 import { SERVICE_CONTENT } from '@consult/content';
-import { HydrateLater, NotFoundContent } from '@consult/ui';
+import { NotFoundContent, StaticPart } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { BackLink } from '../features/services/BackLink';
 import { BenefitGrid } from '../features/services/BenefitGrid';
@@ -29,7 +29,7 @@ export function ServicePage() {
   if (!service) return <NotFoundContent />;
   const copy = SERVICE_CONTENT[service.slug];
 
-  // Below the hero, each section hydrates in a task of its own (HydrateLater, one element each).
+  // Nothing on a service page has a handler of its own: the prerendered page keeps it all (StaticPart).
   return (
     <>
       <PageMeta
@@ -38,15 +38,14 @@ export function ServicePage() {
         path={servicePath(service.slug)}
         structuredData={serviceStructuredData(service, copy.headline, pageUrl)}
       />
-      <PageHero
-        nav={<BackLink to="/" label="Back to Home" />}
-        eyebrow="Consulting Services"
-        icon={copy.icon}
-        title={service.name}
-        lead={copy.headline}
-      />
-
-      <HydrateLater>
+      <StaticPart>
+        <PageHero
+          nav={<BackLink to="/" label="Back to Home" />}
+          eyebrow="Consulting Services"
+          icon={copy.icon}
+          title={service.name}
+          lead={copy.headline}
+        />
         <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 10 } }}>
           <Box sx={{ maxWidth: 780 }}>
             {copy.intro.map((paragraph) => (
@@ -64,8 +63,6 @@ export function ServicePage() {
             ))}
           </Box>
         </Container>
-      </HydrateLater>
-      <HydrateLater>
         <PageSection
           eyebrow="What we offer"
           title={`Our ${service.name} services`}
@@ -73,26 +70,18 @@ export function ServicePage() {
         >
           <SubServiceLinkList service={service} />
         </PageSection>
-      </HydrateLater>
-      <HydrateLater>
         <PageSection tone="paper" eyebrow="Why it matters" title="The benefits to your business">
           <BenefitGrid benefits={copy.benefits} />
         </PageSection>
-      </HydrateLater>
-      <HydrateLater>
         <PageSection eyebrow="How we work" title="Our approach">
           <StepList steps={copy.approach} />
         </PageSection>
-      </HydrateLater>
-      <HydrateLater>
         <ConsultationCallToAction
           title={`Talk to us about ${service.name}`}
           text={copy.callToAction}
         />
-      </HydrateLater>
-      <HydrateLater>
         <OtherServicesNav current={service.slug} />
-      </HydrateLater>
+      </StaticPart>
     </>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { findService, subServicePath } from '@consult/domain';
 import { subServiceContent } from '@consult/content';
-import { NotFoundContent } from '@consult/ui';
+import { NotFoundContent, StaticPart } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { Breadcrumbs } from '../features/services/Breadcrumbs';
 import { EngagementFacts } from '../features/services/EngagementFacts';
@@ -34,28 +34,30 @@ export function SubServicePage() {
         path={subServicePath(service.slug, subService.slug)}
         structuredData={subServiceStructuredData(service, subService, copy.summary, pageUrl)}
       />
-      <PageHero
-        nav={<Breadcrumbs service={service} current={subService.name} />}
-        eyebrow={service.name}
-        title={subService.name}
-        lead={copy.summary}
-      >
-        <EngagementFacts duration={copy.duration} />
-      </PageHero>
-
-      <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 6, lg: 8 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-            alignItems: 'start',
-          }}
+      <StaticPart>
+        <PageHero
+          nav={<Breadcrumbs service={service} current={subService.name} />}
+          eyebrow={service.name}
+          title={subService.name}
+          lead={copy.summary}
         >
-          <SubServiceDetails content={copy} />
-          <SubServiceAside service={service} subService={subService} content={copy} />
-        </Box>
-      </Container>
+          <EngagementFacts duration={copy.duration} />
+        </PageHero>
+
+        <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 6, lg: 8 },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+              alignItems: 'start',
+            }}
+          >
+            <SubServiceDetails content={copy} />
+            <SubServiceAside service={service} subService={subService} content={copy} />
+          </Box>
+        </Container>
+      </StaticPart>
     </>
   );
 }

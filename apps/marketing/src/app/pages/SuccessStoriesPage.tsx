@@ -1,6 +1,6 @@
 import { SUCCESS_STORIES } from '@consult/content';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { useAppConfig } from '@consult/ui';
+import { StaticPart, useAppConfig } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { StoriesHero } from '../features/success-stories/StoriesHero';
 import { StoryBrowser } from '../features/success-stories/StoryBrowser';
@@ -39,12 +39,16 @@ export function SuccessStoriesPage() {
           },
         }}
       />
-      <StoriesHero count={SUCCESS_STORIES.length} />
+      <StaticPart>
+        <StoriesHero count={SUCCESS_STORIES.length} />
+      </StaticPart>
       <StoryBrowser />
-      <ConsultationCallToAction
-        title="Ready to write your own success story?"
-        text="Tell us where your business needs to go. A senior partner will review your goals and come back with how we would approach them, at no cost."
-      />
+      <StaticPart>
+        <ConsultationCallToAction
+          title="Ready to write your own success story?"
+          text="Tell us where your business needs to go. A senior partner will review your goals and come back with how we would approach them, at no cost."
+        />
+      </StaticPart>
     </>
   );
 }

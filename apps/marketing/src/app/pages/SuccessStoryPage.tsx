@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { findSuccessStory, relatedSuccessStories } from '@consult/content';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { useAppConfig } from '@consult/ui';
+import { StaticPart, useAppConfig } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { KeyOutcomes } from '../features/success-stories/KeyOutcomes';
 import { RelatedStories } from '../features/success-stories/RelatedStories';
@@ -56,53 +56,57 @@ export function SuccessStoryPage() {
       />
       <Box component="article" aria-labelledby="story-title">
         <StoryHero story={story} />
-        <Container maxWidth="lg">
-          <StoryFacts story={story} />
-          <StoryAtAGlance story={story} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 6, lg: 8 },
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-              alignItems: 'start',
-              py: { xs: 6, md: 8 },
-            }}
-          >
-            <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, maxWidth: 760 }}>
-              <StorySection
-                id="story-challenge"
-                eyebrow="Where they started"
-                title="The challenge"
-                text={story.detailedChallenge}
-              />
-              <StorySection
-                id="story-approach"
-                eyebrow="How we worked"
-                title="Our approach"
-                text={story.detailedApproach}
-              />
-              <StorySection
-                id="story-solution"
-                eyebrow="What changed"
-                title="The solution"
-                text={story.detailedSolution}
-              />
-              <StorySection id="story-outcomes" eyebrow="The results" title="Key outcomes">
-                <KeyOutcomes outcomes={story.keyOutcomes} />
-              </StorySection>
+        <StaticPart>
+          <Container maxWidth="lg">
+            <StoryFacts story={story} />
+            <StoryAtAGlance story={story} />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 6, lg: 8 },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+                alignItems: 'start',
+                py: { xs: 6, md: 8 },
+              }}
+            >
+              <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, maxWidth: 760 }}>
+                <StorySection
+                  id="story-challenge"
+                  eyebrow="Where they started"
+                  title="The challenge"
+                  text={story.detailedChallenge}
+                />
+                <StorySection
+                  id="story-approach"
+                  eyebrow="How we worked"
+                  title="Our approach"
+                  text={story.detailedApproach}
+                />
+                <StorySection
+                  id="story-solution"
+                  eyebrow="What changed"
+                  title="The solution"
+                  text={story.detailedSolution}
+                />
+                <StorySection id="story-outcomes" eyebrow="The results" title="Key outcomes">
+                  <KeyOutcomes outcomes={story.keyOutcomes} />
+                </StorySection>
+              </Box>
+              <Box sx={{ position: { lg: 'sticky' }, top: { lg: 96 } }}>
+                <StoryAside story={story} />
+              </Box>
             </Box>
-            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 96 } }}>
-              <StoryAside story={story} />
-            </Box>
-          </Box>
-        </Container>
-        <StoryQuote testimonial={story.clientTestimonial} />
+          </Container>
+          <StoryQuote testimonial={story.clientTestimonial} />
+        </StaticPart>
       </Box>
-      <RelatedStories stories={relatedSuccessStories(story)} />
-      <ConsultationCallToAction
-        title="Facing a similar challenge?"
-        text="Every engagement on this page began with a conversation. Tell us about your goals, and a senior partner will come back with how we would approach them."
-      />
+      <StaticPart>
+        <RelatedStories stories={relatedSuccessStories(story)} />
+        <ConsultationCallToAction
+          title="Facing a similar challenge?"
+          text="Every engagement on this page began with a conversation. Tell us about your goals, and a senior partner will come back with how we would approach them."
+        />
+      </StaticPart>
     </>
   );
 }

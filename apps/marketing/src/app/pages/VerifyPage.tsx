@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { DEFAULT_FIRM, VERIFY_PATH } from '@consult/domain';
-import { SharedStoreProvider } from '@consult/ui';
+import { SharedStoreProvider, StaticPart } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { BackLink } from '../features/services/BackLink';
 import { PageHero } from '../features/services/PageHero';
@@ -18,12 +18,14 @@ export function VerifyPage() {
         description={`Check that an NDA or agreement from ${DEFAULT_FIRM.name} is genuine and unaltered. The PDF stays on your computer; only its fingerprint is checked.`}
         path={VERIFY_PATH}
       />
-      <PageHero
-        nav={<BackLink to="/" label="Back to Home" />}
-        eyebrow="Document verification"
-        title="Verify a Document"
-        lead="Every NDA and agreement we issue is sealed with our digital signature. Drop the PDF below to check that it is the one we issued, unaltered."
-      />
+      <StaticPart>
+        <PageHero
+          nav={<BackLink to="/" label="Back to Home" />}
+          eyebrow="Document verification"
+          title="Verify a Document"
+          lead="Every NDA and agreement we issue is sealed with our digital signature. Drop the PDF below to check that it is the one we issued, unaltered."
+        />
+      </StaticPart>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <SharedStoreProvider>
           <DocumentVerifier />

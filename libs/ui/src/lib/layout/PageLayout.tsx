@@ -4,6 +4,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink';
 import { SiteFooter } from '../footer/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from '../header/SiteHeader';
 import { HydrateLater } from '../ssr/hydrate-later';
+import { StaticPart } from '../ssr/static-part';
 import { usePageNotice } from './PageNoticeProvider';
 
 export interface PageLayoutProps extends SiteHeaderProps {
@@ -32,9 +33,9 @@ export function PageLayout({ children, ...headerProps }: PageLayoutProps) {
         {notice}
         {children}
       </Box>
-      <HydrateLater>
+      <StaticPart>
         <SiteFooter />
-      </HydrateLater>
+      </StaticPart>
     </Box>
   );
 }

@@ -43,6 +43,14 @@ export function pageHydrated(): boolean {
   return !inParts || allHydrated;
 }
 
+/**
+ * Whether a part mounting now belongs to the prerendered page being hydrated: true from the start
+ * of hydrateInParts until its last part has hydrated (StaticPart keeps such a part's markup).
+ */
+export function keepsPrerenderedMarkup(): boolean {
+  return inParts && !allHydrated;
+}
+
 /** Calls `listener` when the prerendered page's last part has hydrated. */
 export function onPageHydrated(listener: () => void): () => void {
   hydrationListeners.add(listener);

@@ -60,6 +60,9 @@ export const theme = createTheme({
           FOCUS_RING,
         // The skip link's target and other script-focused containers show no ring.
         '[tabindex="-1"]:focus': { outline: 'none' },
+        // A static part's element (StaticPart) takes no part in the layout: its children are laid
+        // out as the children of its parent, as they would be without it.
+        '[data-static-part]': { display: 'contents' },
       },
     },
     MuiButtonBase: {

@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { keepsPrerenderedMarkup } from './hydrate-later';
+
+/** While Preact hydrates, an element with inner HTML keeps the markup it finds and diffs none of it. */
+const KEEP_MARKUP = { __html: '' };
+
+/** The attribute that marks a static part's element: its links are followed by useStaticPartLinks. */
+const STATIC_PART = 'data-static-part';
+
+/**
+ * A part of a prerendered page with nothing to do in the browser: text, pictures, CSS effects and
+ * links, no handler of its own. The prerendered page keeps its markup as it is and never hydrates
+ * it: none of its components runs in the browser, and no style of it is computed there (issue 19:
+ * hydrating the home page's hero and service cards was most of its blocking time on a phone).
+ * Rendered in the browser (a later page of the visit, or the portal and the console, which are
+ * not prerendered), it is its children. Its links are the app's links all the same: the app
+ * follows them without a load (useStaticPartLinks). A part that has a handler, a state or an
+ * effect (a form, a filter, a picture with a fallback) must not be static: it would stay as
+ * prerendered, with nothing answering it.
+ */
+export function StaticPart({ children }: { children: ReactNode }) {
+  const [kept, setKept] = useState(keepsPrerenderedMarkup);
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // A page reached by a link before the first one had hydrated has no markup to keep: its parts
+    // render, before the browser paints.
+    if (kept && !element.current?.hasChildNodes()) setKept(false);
+  }, [kept]);
+  const part = { [STATIC_PART]: '' };
+  return kept ? (
+    <div ref={element} {...part} dangerouslySetInnerHTML={KEEP_MARKUP} />
+  ) : (
+    <div {...part}>{children}</div>
+  );
+}
+
+/**
+ * Follows a click on a link of a static part as the app's own links do, without loading the page
+ * again: a link to another address of this site, clicked with no modifier key, neither opened
+ * elsewhere (`target`) nor downloaded. A link to a place on the same page (`#services`) is the
+ * browser's to follow, as it is for the app's own links.
+ */
+export function useStaticPartLinks(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${STATIC_PART}]`)) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      const samePage =
+        url.pathname === window.location.pathname && url.search === window.location.search;
+      if (samePage && url.hash) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener('click', follow);
+    return () => document.removeEventListener('click', follow);
+  }, [navigate]);
+}
