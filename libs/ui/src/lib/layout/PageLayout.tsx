@@ -14,7 +14,8 @@ export interface PageLayoutProps extends SiteHeaderProps {
 /**
  * The skip link (the first Tab stop), the header, the page's main content (after the app's page
  * notice, if any), and the footer. Header options (hideNav, mobileTitle, section) pass through.
- * On a prerendered page the header and the footer hydrate in tasks of their own (HydrateLater).
+ * On a prerendered page the header hydrates in a task of its own (HydrateLater); the footer, links
+ * and text only, is never hydrated (StaticPart).
  */
 export function PageLayout({ children, ...headerProps }: PageLayoutProps) {
   const notice = usePageNotice();
