@@ -66,9 +66,9 @@ test('the sections work as the app: a service card (in a static part) and the st
 test("the home page's static parts are never hydrated: their links have no handler, the header's have", async ({
   page,
 }) => {
-  // Hydrating the hero and the service cards was most of the home page's blocking time on a phone
-  // (issue 19). They are static parts (StaticPart): the prerendered markup stays as it is, and no
-  // component of theirs runs in the browser, so none of their elements gets a listener.
+  // The hero, the service cards and the footer have nothing to do in the browser (issue 19). They
+  // are static parts (StaticPart): the prerendered markup stays as it is, and no component of
+  // theirs runs in the browser, so none of their elements gets a listener.
   await page.goto(`${E2E.marketing}/`);
   await page.waitForLoadState('networkidle');
   const cdp = await page.context().newCDPSession(page);
