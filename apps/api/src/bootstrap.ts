@@ -86,7 +86,7 @@ export async function createApp({
   const apiDocsHeaders = securityHeaders(helmetOptions('api-docs', settings.isProduction));
   fastify.addHook('onRequest', (request, reply, done) => {
     const headers = settings.apiDocs && isApiDocsUrl(request.url) ? apiDocsHeaders : apiHeaders;
-    applySecurityHeaders(headers, reply.raw);
+    applySecurityHeaders(headers, reply);
     done();
   });
   // Credentialed CORS for the app that owns each route only (request-guards.ts, app-origins.ts).
