@@ -73,6 +73,14 @@ const PURE_LIBS = /[\\/]libs[\\/](content|domain|ui|api-client|documents)[\\/]sr
 
 const API_CLIENT_MODULES =
   /[\\/](node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)|libs[\\/]api-client[\\/]src)[\\/]/;
+/**
+ * The API client's reading of an error (its status, the server's message and field errors): plain
+ * functions that the marketing site's forms use as they hydrate, long before they call the API.
+ * In the API client's chunk, they made each such page load and run all of it at once.
+ */
+const API_CLIENT_ERRORS = /[\\/]libs[\\/]api-client[\\/]src[\\/]lib[\\/]errors\.ts$/;
+const isApiClientModule = (id: string) =>
+  API_CLIENT_MODULES.test(id) && !API_CLIENT_ERRORS.test(id);
 
 /**
  * The portal loads every page up front (its pages share most of their code: the forms, the
@@ -134,7 +142,7 @@ export function appViteConfig(app: AppName, appRoot: string): UserConfig {
             groups: [
               {
                 name: 'api-client',
-                test: API_CLIENT_MODULES,
+                test: isApiClientModule,
                 includeDependenciesRecursively: false,
               },
               ...(VENDOR_GROUPS[app] ?? []),

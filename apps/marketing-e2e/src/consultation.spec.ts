@@ -60,6 +60,33 @@ test('the consultation form shows every message, then submits, resets and the fi
     .toBeGreaterThanOrEqual(2);
 });
 
+test('the form is live before the API client has loaded, and sends the request once it has', async ({
+  page,
+}, testInfo) => {
+  // The API client's chunk is held back: the form must hydrate, and check what is typed, without
+  // it (it is loaded when the form is sent; issue 19).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/api-client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  await expect(page.getByLabel('Company name')).toBeEnabled();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toBeFocused();
+
+  release();
+  const email = `amara.live.${Date.now()}.${testInfo.project.name}@example.com`;
+  await fill(page, { company: 'Lantern Row Analytics', email });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Request Submitted!')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('');
+});
+
 test('the phone and e-mail links beside the form are targets of at least 24 px, at any width (WCAG 2.2, 2.5.8)', async ({
   page,
 }) => {

@@ -140,3 +140,36 @@ test('a downloaded NDA is issued by the firm, and a copy with one byte changed i
   await expectNoSeriousAxeFindings(page);
   await screenshot(page, `verify-${testInfo.project.name}-not-issued`);
 });
+
+test('the page is live before the API client has loaded, and asks the firm once it has', async ({
+  page,
+}) => {
+  // The API client's chunk is held back: the page must hydrate, and read a file, without it (it
+  // is loaded when a file is checked; issue 19).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/api-client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${E2E.marketing}/verify`);
+  await expect(page.getByRole('button', { name: 'Choose a PDF' })).toBeEnabled();
+  const input = page.getByTestId('verify-file-input');
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(page.getByText('Please choose a PDF file.')).toBeVisible();
+
+  release();
+  await page.getByRole('button', { name: 'Check another document' }).click();
+  await input.setInputFiles({
+    name: 'unknown.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.7\n% never issued ${Date.now()}\n%%EOF\n`),
+  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Not issued by us' })).toBeFocused();
+});

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { SharedStoreProvider, StaticPart } from '@consult/ui';
+import { StaticPart } from '@consult/ui';
 import { ConsultationForm } from '../features/consultation/ConsultationForm';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { PageMeta } from '../features/seo/PageMeta';
@@ -58,10 +58,9 @@ export function RequestConsultationPage() {
           >
             <Card>
               <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-                {/* The form's groups of fields hydrate in parts of their own (ConsultationForm). */}
-                <SharedStoreProvider>
-                  <ConsultationForm />
-                </SharedStoreProvider>
+                {/* The form's groups of fields hydrate in parts of their own, and the API client
+                    is loaded when the form is sent (ConsultationForm). */}
+                <ConsultationForm />
               </CardContent>
             </Card>
             <StaticPart>

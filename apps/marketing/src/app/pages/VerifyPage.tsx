@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { DEFAULT_FIRM, VERIFY_PATH } from '@consult/domain';
-import { SharedStoreProvider, StaticPart } from '@consult/ui';
+import { StaticPart } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { BackLink } from '../features/services/BackLink';
 import { PageHero } from '../features/services/PageHero';
@@ -27,9 +27,8 @@ export function VerifyPage() {
         />
       </StaticPart>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <SharedStoreProvider>
-          <DocumentVerifier />
-        </SharedStoreProvider>
+        {/* The API client is loaded when a file is checked (useDocumentCheck). */}
+        <DocumentVerifier />
       </Container>
     </>
   );

@@ -5,7 +5,10 @@ import { useAppConfig } from '../config/AppConfigProvider';
 
 let shared: AppStore | undefined;
 
-/** The one API store of a page whose providers load it late (the marketing site). */
+/**
+ * The one API store of a page whose providers load it late (the marketing site): the session
+ * check's, and the one a page's own calls are dispatched on (the consultation form, /verify).
+ */
 export function sharedStore(apiBaseUrl: string): AppStore {
   if (!shared) {
     configureApiBaseUrl(apiBaseUrl);
@@ -15,8 +18,8 @@ export function sharedStore(apiBaseUrl: string): AppStore {
 }
 
 /**
- * The API store for the part of a page that calls the API (the consultation form), on a site
- * whose providers do not load it up front. Every such part shares one store.
+ * The API store for the part of a page that reads the API through hooks (the session check), on a
+ * site whose providers do not load it up front. Every such part shares one store.
  */
 export function SharedStoreProvider({ children }: { children: ReactNode }) {
   const { apiBaseUrl } = useAppConfig();

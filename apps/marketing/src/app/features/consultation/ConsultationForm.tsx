@@ -5,8 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useSubmitConsultationMutation } from '@consult/api-client';
-import { HydrateLater, useHydrated, useToast } from '@consult/ui';
+import { HydrateLater, useAppConfig, useHydrated, useToast } from '@consult/ui';
 import {
   FocusFirstError,
   FormTextField,
@@ -44,7 +43,7 @@ function scrollToTop(): void {
  * focused), and a destructive toast says when the request failed for another reason.
  */
 export function ConsultationForm() {
-  const [submitConsultation] = useSubmitConsultationMutation();
+  const { apiBaseUrl } = useAppConfig();
   const { toast } = useToast();
   const hydrated = useHydrated();
 
@@ -54,7 +53,9 @@ export function ConsultationForm() {
   ) => {
     helpers.setStatus({} satisfies FormStatus);
     try {
-      await submitConsultation(toConsultationRequest(values)).unwrap();
+      // The API client is loaded when the form is first sent (submit-consultation.ts).
+      const { submitConsultation } = await import('./submit-consultation');
+      await submitConsultation(apiBaseUrl ?? '/api', toConsultationRequest(values));
       toast({
         title: CONSULTATION_TOASTS.submitted,
         description: CONSULTATION_TOASTS.submittedDescription,

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage, errorStatus, useLazyVerifyDocumentQuery } from '@consult/api-client';
+import { errorMessage, errorStatus } from '@consult/api-client';
 import { VERIFY_MESSAGES, type DocumentVerification } from '@consult/domain';
+import { useAppConfig } from '@consult/ui';
 import { isPdf, sha256Hex } from './pdf-fingerprint';
 import { VERIFY_PAGE_MESSAGES } from './verify-messages';
 
@@ -16,8 +17,7 @@ export type DocumentCheck =
  * sends only that. A file chosen while another is being checked replaces it.
  */
 export function useDocumentCheck() {
-  // Refetching on focus would check the same file again each time the file picker closes.
-  const [verify] = useLazyVerifyDocumentQuery({ refetchOnFocus: false, refetchOnReconnect: false });
+  const { apiBaseUrl } = useAppConfig();
   const [check, setCheck] = useState<DocumentCheck>({ state: 'idle' });
   const latest = useRef(0);
 
@@ -38,7 +38,9 @@ export function useDocumentCheck() {
         }
         fingerprint = await sha256Hex(bytes);
         update({ state: 'checking', fileName, fingerprint });
-        const verification = await verify(fingerprint).unwrap();
+        // The API client is loaded when a file is first checked (verify-document.ts).
+        const { verifyDocument } = await import('./verify-document');
+        const verification = await verifyDocument(apiBaseUrl ?? '/api', fingerprint);
         update({ state: 'answered', fileName, fingerprint, verification });
       } catch (error) {
         const message =
@@ -48,7 +50,7 @@ export function useDocumentCheck() {
         update({ state: 'failed', fileName, fingerprint, message });
       }
     },
-    [verify],
+    [apiBaseUrl],
   );
 
   const reset = useCallback(() => {
