@@ -21,7 +21,7 @@ beforeEach(() => setViewportWidth(1280));
 afterEach(() => jest.restoreAllMocks());
 
 describe('DeferredAppProviders (the marketing site)', () => {
-  it('renders the page with the session unknown, then loads the API client and shows who is signed in', async () => {
+  it('renders the page with the session unknown, then, for a signed-in client, loads the API client and shows who is signed in', async () => {
     const user = buildUser({ firstName: 'Grace', lastName: 'Okafor' });
     const fetchMock = mockApi({
       'GET /api/user': { body: user },
@@ -30,12 +30,12 @@ describe('DeferredAppProviders (the marketing site)', () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     renderMarketing();
 
-    // First render: no API call made yet, the account slot keeps its place, no Login button.
+    // First render: the session unknown, the account slot keeps its place, no Login button.
     const header = screen.getByRole('banner');
     expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(calledRoutes(fetchMock)).not.toContain('GET /api/session');
 
-    // Once the store has loaded beside the page, the header knows the client, and logout works.
+    // The session check says someone is signed in: once the store has loaded beside the page,
+    // the header knows the client, and logout works (DeferredSession.spec: the signed-out case).
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() =>
