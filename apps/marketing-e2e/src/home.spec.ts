@@ -46,6 +46,19 @@ test('the home page shows the hero, six services and three testimonials', async 
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 });
 
+test('a signed-out visitor gets Log In without the API client ever loading', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${E2E.marketing}/`);
+  // Log In shows once the session check has answered (the slot is empty until then).
+  await expect(page.getByRole('banner').getByRole('link', { name: /log ?in/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((path) => path.includes('/api-client-'))).toEqual([]);
+});
+
 test('the sections work as the app: a service card (in a static part) and the stories link (hydrated) open their page without a load', async ({
   page,
 }) => {
