@@ -4,10 +4,10 @@ import { sharedStore } from '@consult/ui';
 
 /**
  * Sends a consultation request through the page's API store (RTK Query's mutation, as the portal's
- * forms send theirs). ConsultationForm loads this module when the form is submitted, so that the
- * form hydrates without the API client and its store: building them was the longest task of the
- * page's hydration on a phone (issue 19). By then the page has usually loaded both for the
- * header's session check (DeferredSession).
+ * forms send theirs). ConsultationForm loads this module when the form is sent, so that the form
+ * hydrates without the API client and its store (issue 19): before, the page's chunk imported
+ * them, and the form could not hydrate until their 86 KB of script had loaded and run. A visitor
+ * who is signed out loads them here, and only here (DeferredSession asks without them).
  */
 export async function submitConsultation(
   apiBaseUrl: string,
