@@ -1,4 +1,4 @@
-import { seriousAxeFindings } from '@consult/testing/playwright';
+import { holdChunk, seriousAxeFindings } from '@consult/testing/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_FIRM } from '@consult/domain';
 import { caughtMails, E2E } from '@consult/testing/node';
@@ -65,14 +65,7 @@ test('the form is live before the API client has loaded, and sends the request o
 }, testInfo) => {
   // The API client's chunk is held back: the form must hydrate, and check what is typed, without
   // it (it is loaded when the form is sent; issue 19).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/api-client-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'api-client-');
   await page.goto(`${E2E.marketing}/request-consultation`);
   await expect(page.getByLabel('Company name')).toBeEnabled();
   await page.getByRole('button', { name: 'Submit Request' }).click();

@@ -3,7 +3,7 @@ import { expect, request, test, type APIResponse, type Page } from '@playwright/
 import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
 import { DEFAULT_FIRM, formatLongDate, type Nda } from '@consult/domain';
 import { buildRegistration, E2E } from '@consult/testing/node';
-import { seriousAxeFindings, tabTo } from '@consult/testing/playwright';
+import { holdChunk, seriousAxeFindings, tabTo } from '@consult/testing/playwright';
 
 const ISSUED = `Issued by ${DEFAULT_FIRM.name}`;
 
@@ -146,14 +146,7 @@ test('the page is live before the API client has loaded, and asks the firm once 
 }) => {
   // The API client's chunk is held back: the page must hydrate, and read a file, without it (it
   // is loaded when a file is checked; issue 19).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/api-client-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'api-client-');
   await page.goto(`${E2E.marketing}/verify`);
   await expect(page.getByRole('button', { name: 'Choose a PDF' })).toBeEnabled();
   const input = page.getByTestId('verify-file-input');
