@@ -9,5 +9,3 @@ export const consultationApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useSubmitConsultationMutation } = consultationApi;

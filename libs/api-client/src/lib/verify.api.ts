@@ -14,5 +14,3 @@ export const verifyApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useLazyVerifyDocumentQuery } = verifyApi;
