@@ -36,13 +36,14 @@ async function signedIn(apiBaseUrl: string): Promise<boolean | undefined> {
  * The session for a site whose first JavaScript should not carry the API client (the marketing
  * site): unknown at first (the header keeps the account slot's place empty, as it does while any
  * session check runs), then, once the page is live, asked with one plain request. A visitor who
- * is signed out, most of them, gets Log In without the API client ever loading: building its store
- * and running its query was a tenth of a public page's JavaScript on a phone (issue 19). For one
- * who is signed in, or when the answer could not be read, the API store is loaded beside the page
- * and reports the session into this context (their name, the account menu, logout). The store
- * asks again whenever the window regains focus (RTK Query's `refetchOnFocus`); so does this, while
- * nobody is signed in, so that signing in on another tab shows here as before. The page's tree
- * never changes shape, so a prerendered page hydrates as it was rendered.
+ * is signed out, most of them, gets Log In without the API client ever loading: loading it,
+ * building its store and running its query was about a seventh of the home page's JavaScript on
+ * a phone (issue 19). For one who is signed in, or when the answer could not be read, the API
+ * store is loaded beside the page and reports the session into this context (their name, the
+ * account menu, logout). The store asks again whenever the window regains focus (RTK Query's
+ * `refetchOnFocus`); so does this, while nobody is signed in, so that signing in on another tab
+ * shows here as before. The page's tree never changes shape, so a prerendered page hydrates as it
+ * was rendered.
  */
 export function DeferredSession({ children }: { children: ReactNode }) {
   const { apiBaseUrl = '/api' } = useAppConfig();
