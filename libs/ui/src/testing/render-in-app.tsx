@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createAppStore } from '@consult/api-client';
 import type { AppUrls, User } from '@consult/domain';
 import { AppProviders } from '../lib/config/AppProviders';
+import { DeferredAppProviders } from '../lib/config/DeferredAppProviders';
 import type { AppName } from '../lib/config/AppConfigProvider';
 import { SpecStyles } from './spec-styles';
 
@@ -67,4 +68,17 @@ export function renderInApp(
   { routes = [], ...options }: RenderInAppOptions = {},
 ) {
   return renderRoutes([...routes, { path: '*', element: ui }], options);
+}
+
+/**
+ * Renders `ui` at every path inside the marketing site's providers (DeferredAppProviders: no API
+ * store up front, the session asked once the page is live), as its pages have them.
+ */
+export function renderInMarketing(ui: ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  return render(
+    <DeferredAppProviders app="marketing" urls={TEST_URLS} apiBaseUrl="/api">
+      <RouterProvider router={router} />
+    </DeferredAppProviders>,
+  );
 }

@@ -1,25 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { calledRoutes, mockApi } from '../../testing/mock-api';
 import { setViewportWidth } from '../../testing/viewport';
-import { buildUser, TEST_URLS } from '../../testing/render-in-app';
+import { buildUser, renderInMarketing } from '../../testing/render-in-app';
 import { SiteHeader } from '../header/SiteHeader';
 import { browserNavigation } from '../links/browser-navigation';
-import { DeferredAppProviders } from './DeferredAppProviders';
-
-function renderMarketing() {
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }]);
-  return render(
-    <DeferredAppProviders app="marketing" urls={TEST_URLS} apiBaseUrl="/api">
-      <RouterProvider router={router} />
-    </DeferredAppProviders>,
-  );
-}
 
 beforeEach(() => setViewportWidth(1280));
 afterEach(() => jest.restoreAllMocks());
 
+// renderInMarketing renders the header inside DeferredAppProviders.
 describe('DeferredAppProviders (the marketing site)', () => {
   it('renders the page with the session unknown, then, for a signed-in client, loads the API client and shows who is signed in', async () => {
     const user = buildUser({ firstName: 'Grace', lastName: 'Okafor' });
@@ -28,7 +18,7 @@ describe('DeferredAppProviders (the marketing site)', () => {
       'POST /api/logout': { status: 204 },
     });
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    renderMarketing();
+    renderInMarketing(<SiteHeader />);
 
     // First render: the session unknown, the account slot keeps its place, no Login button.
     const header = screen.getByRole('banner');

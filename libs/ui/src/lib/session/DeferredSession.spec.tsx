@@ -1,10 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { baseApi } from '@consult/api-client';
 import { calledRoutes, mockApi } from '../../testing/mock-api';
-import { buildUser, TEST_URLS } from '../../testing/render-in-app';
+import { buildUser, renderInMarketing } from '../../testing/render-in-app';
 import { setViewportWidth } from '../../testing/viewport';
-import { DeferredAppProviders } from '../config/DeferredAppProviders';
 import { SiteHeader } from '../header/SiteHeader';
 import { sharedStore } from './shared-store';
 
@@ -14,15 +12,6 @@ jest.mock('./deferred-session-reporter', () => {
   mockStoreLoads += 1;
   return jest.requireActual('./deferred-session-reporter');
 });
-
-function renderMarketing() {
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }]);
-  return render(
-    <DeferredAppProviders app="marketing" urls={TEST_URLS} apiBaseUrl="/api">
-      <RouterProvider router={router} />
-    </DeferredAppProviders>,
-  );
-}
 
 const header = () => screen.getByRole('banner');
 
@@ -38,7 +27,7 @@ describe('DeferredSession (the marketing site)', () => {
     const fetchMock = mockApi({
       'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Not authenticated' } },
     });
-    renderMarketing();
+    renderInMarketing(<SiteHeader />);
     expect(await within(header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(calledRoutes(fetchMock)).toEqual(['GET /api/session']);
     expect(mockStoreLoads).toBe(0);
@@ -63,7 +52,7 @@ describe('DeferredSession (the marketing site)', () => {
           ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } }
           : { body: { signedIn: false } },
     });
-    renderMarketing();
+    renderInMarketing(<SiteHeader />);
     expect(await within(header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(calledRoutes(fetchMock)).toEqual(['GET /api/session', 'GET /api/session']);
   });
