@@ -18,7 +18,7 @@ const header = () => screen.getByRole('banner');
 beforeEach(() => setViewportWidth(1280));
 // The page's one API store outlives a render: each spec starts with nothing cached.
 afterEach(() => {
-  sharedStore('/api').dispatch(baseApi.util.resetApiState());
+  sharedStore().dispatch(baseApi.util.resetApiState());
 });
 
 // In this order: the API store's module, once loaded, stays loaded for the rest of the file.

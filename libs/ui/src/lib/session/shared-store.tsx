@@ -9,7 +9,7 @@ let shared: AppStore | undefined;
  * The one API store of a page whose providers load it late (the marketing site): the session
  * check's, and the one a page's own calls are dispatched on (the consultation form, /verify).
  */
-export function sharedStore(apiBaseUrl: string): AppStore {
+export function sharedStore(apiBaseUrl = '/api'): AppStore {
   if (!shared) {
     configureApiBaseUrl(apiBaseUrl);
     shared = createAppStore();
@@ -23,5 +23,5 @@ export function sharedStore(apiBaseUrl: string): AppStore {
  */
 export function SharedStoreProvider({ children }: { children: ReactNode }) {
   const { apiBaseUrl } = useAppConfig();
-  return <Provider store={sharedStore(apiBaseUrl ?? '/api')}>{children}</Provider>;
+  return <Provider store={sharedStore(apiBaseUrl)}>{children}</Provider>;
 }

@@ -55,7 +55,7 @@ export function ConsultationForm() {
     try {
       // The API client is loaded when the form is first sent (submit-consultation.ts).
       const { submitConsultation } = await import('./submit-consultation');
-      await submitConsultation(apiBaseUrl ?? '/api', toConsultationRequest(values));
+      await submitConsultation(apiBaseUrl, toConsultationRequest(values));
       toast({
         title: CONSULTATION_TOASTS.submitted,
         description: CONSULTATION_TOASTS.submittedDescription,

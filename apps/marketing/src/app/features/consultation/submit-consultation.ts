@@ -10,7 +10,7 @@ import { sharedStore } from '@consult/ui';
  * who is signed out loads them here, and only here (DeferredSession asks without them).
  */
 export async function submitConsultation(
-  apiBaseUrl: string,
+  apiBaseUrl: string | undefined,
   request: ConsultationRequest,
 ): Promise<ConsultationReceipt> {
   const mutation = sharedStore(apiBaseUrl).dispatch(

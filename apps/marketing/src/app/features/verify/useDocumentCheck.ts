@@ -40,7 +40,7 @@ export function useDocumentCheck() {
         update({ state: 'checking', fileName, fingerprint });
         // The API client is loaded when a file is first checked (verify-document.ts).
         const { verifyDocument } = await import('./verify-document');
-        const verification = await verifyDocument(apiBaseUrl ?? '/api', fingerprint);
+        const verification = await verifyDocument(apiBaseUrl, fingerprint);
         update({ state: 'answered', fileName, fingerprint, verification });
       } catch (error) {
         const message =

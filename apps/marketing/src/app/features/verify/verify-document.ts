@@ -9,7 +9,7 @@ import { sharedStore } from '@consult/ui';
  * keeps the answer (the endpoint's `keepUnusedDataFor: 0`).
  */
 export function verifyDocument(
-  apiBaseUrl: string,
+  apiBaseUrl: string | undefined,
   fingerprint: string,
 ): Promise<DocumentVerification> {
   return sharedStore(apiBaseUrl)
