@@ -156,6 +156,12 @@ describe('ending a user’s sessions', () => {
   });
 });
 
+/** What the spy reads of a command mysql2 queues on a connection. */
+interface SentCommand {
+  sql?: string;
+  statement?: { query: string };
+}
+
 describe('a signed-in request (issue 19)', () => {
   const t = useTestApp();
 
@@ -194,17 +200,26 @@ describe('a signed-in request (issue 19)', () => {
               return original.apply(this, args);
             } as never);
           })
-        : (['query', 'execute'] as const).map((method) => {
-            const original = mysql.Connection.prototype[method] as (...args: unknown[]) => unknown;
-            return jest.spyOn(mysql.Connection.prototype, method).mockImplementation(function (
-              this: mysql.Connection,
-              ...args: unknown[]
-            ) {
-              const [sql] = args;
-              record(typeof sql === 'string' ? sql : (sql as { sql: string }).sql);
-              return original.apply(this, args);
-            } as never);
-          });
+        : [
+            // Every statement a connection sends: a query, or the run of a prepared statement
+            // (through `execute` or a statement's own handle); preparing one is not a run.
+            (() => {
+              const prototype = mysql.Connection.prototype as unknown as {
+                addCommand: (command: SentCommand) => unknown;
+              };
+              const original = prototype.addCommand;
+              return jest.spyOn(prototype, 'addCommand').mockImplementation(function (
+                this: mysql.Connection,
+                command: SentCommand,
+              ) {
+                const name = command.constructor.name;
+                if (name === 'Query' || name === 'Execute') {
+                  record(command.sql ?? command.statement?.query ?? '');
+                }
+                return original.call(this, command);
+              });
+            })(),
+          ];
     try {
       await work();
       return statements;
