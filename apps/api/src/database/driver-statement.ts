@@ -39,8 +39,9 @@ const ER_UNKNOWN_STMT_HANDLER = 1243;
  * connection too, but finds it again for every call by a key it builds from the whole SQL, in a
  * cache, through a prepare command of its own: 2-3% of a signed-in read (issue 19). A connection
  * that closes takes its handle with it (the pool's next connection prepares again); a handle the
- * connection closed itself (its cache of statements full) is answered ER_UNKNOWN_STMT_HANDLER by
- * the server, and the statement is prepared again and run once more.
+ * server no longer holds (mysql2 closed it when its cache of statements was full, or the pool
+ * reset the connection) is answered ER_UNKNOWN_STMT_HANDLER, and the statement is prepared again
+ * and run once more.
  */
 function mysqlStatement(pool: Pool, sql: string): (values: StatementValue[]) => Promise<Rows> {
   const prepared = new WeakMap<PoolConnection, PrepareStatementInfo>();
