@@ -13,7 +13,8 @@ async function openDataSource(extra: Record<string, unknown> = {}): Promise<Data
   const { url } = currentTestDatabase();
   const options = buildDataSourceOptions(
     loadConfig({ DATABASE_URL: url, SESSION_SECRET: 'x'.repeat(32) }).database,
-    { migrationsRun: false },
+    // The app's own data source made the schema: this one reads only, and changes nothing.
+    { migrationsRun: false, synchronize: false },
   );
   const withExtra =
     options.type === 'better-sqlite3'
