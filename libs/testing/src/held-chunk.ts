@@ -16,6 +16,34 @@ export async function holdChunk(page: Page, chunk: string): Promise<() => void> 
   return release;
 }
 
+/** How many click listeners of its own the element at `selector` has (DevTools' view of it). */
+export async function clickListeners(page: Page, selector: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+    });
+    if (!result.objectId) throw new Error(`no ${selector}`);
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId,
+    });
+    return listeners.filter((listener) => listener.type === 'click').length;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Waits until the link at `selector` has the router's click handler, which it gets when its part
+ * of a prerendered page has hydrated. Before that it is a plain link: following it loads the next
+ * page whole, prerendered, without waiting for that page's chunk, so a story about the page
+ * before staying on the screen must not follow it sooner (on a loaded machine, hydration can
+ * come after the first key press).
+ */
+export async function untilLinkHydrated(page: Page, selector: string): Promise<void> {
+  await expect.poll(() => clickListeners(page, selector)).toBeGreaterThan(0);
+}
+
 /**
  * The phone menu, opened from the keyboard while the next page's chunk is held (`release` lets
  * it through), stays open over that page once it shows (its h1 is `heading`), with the focus in
