@@ -7,7 +7,7 @@ import {
   menuStaysOpenAsPageArrives,
   pageAnnouncer,
   tabTo,
-  untilLinkHydrated,
+  untilAppFollowsLink,
 } from '@consult/testing/playwright';
 
 test('the home page shows the hero, six services and three testimonials', async ({
@@ -64,12 +64,20 @@ test('a signed-out visitor gets Log In without the API client ever loading', asy
 test('the sections work as the app: a service card (in a static part) and the stories link (hydrated) open their page without a load', async ({
   page,
 }) => {
-  for (const [link, url] of [
-    [page.locator('a[href="/services/capital-markets"]').first(), '/services/capital-markets'],
-    [page.getByRole('link', { name: 'View all success stories' }), '/success-stories'],
+  for (const [link, selector, url] of [
+    [
+      page.locator('a[href="/services/capital-markets"]').first(),
+      'a[href="/services/capital-markets"]',
+      '/services/capital-markets',
+    ],
+    [
+      page.getByRole('link', { name: 'View all success stories' }),
+      'main a[href="/success-stories"]',
+      '/success-stories',
+    ],
   ] as const) {
     await page.goto(`${E2E.marketing}/`);
-    await page.waitForLoadState('networkidle');
+    await untilAppFollowsLink(page, selector);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await link.click();
     await expect(page).toHaveURL(`${E2E.marketing}${url}`);
@@ -97,7 +105,7 @@ test('a link to a page not loaded yet keeps the current page on the screen until
   page,
 }) => {
   await page.goto(`${E2E.marketing}/`);
-  await page.waitForLoadState('networkidle');
+  await untilAppFollowsLink(page, 'footer a[href="/contact"]');
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/ContactPage-[\w-]+\.js$/, async (route) => {
@@ -110,6 +118,39 @@ test('a link to a page not loaded yet keeps the current page on the screen until
   await expect(page.locator('h1')).toHaveText('Modern Solutions, Classic Service');
   release();
   await expect(page.locator('h1')).toHaveText('Contact Us');
+});
+
+test("a static part's link loads its page whole until the page has hydrated, then the app follows it", async ({
+  page,
+}) => {
+  const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+  const setMarker = () =>
+    page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const footerLink = page.locator('footer').getByRole('link', { name: 'Contact' });
+  // The page's own script is held: its prerendered markup is on the screen, not yet hydrated.
+  const release = await holdChunk(page, 'WhoWeArePage-');
+  await page.goto(`${E2E.marketing}/who-we-are`, { waitUntil: 'domcontentloaded' });
+  await setMarker();
+  await footerLink.click();
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
+  await expect(page.locator('h1')).toHaveText('Contact Us');
+  // A new document: the link was a plain link, and the contact page came prerendered, whole.
+  expect(await marker()).toBeUndefined();
+  release();
+
+  // The page's script 1.5 s late, as on a slow connection: once the page has hydrated, the app
+  // follows the same link itself, without a load.
+  await page.route(/\/assets\/WhoWeArePage-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${E2E.marketing}/who-we-are`, { waitUntil: 'domcontentloaded' });
+  await untilAppFollowsLink(page, 'footer a[href="/contact"]');
+  await setMarker();
+  await footerLink.click();
+  await expect(page).toHaveURL(`${E2E.marketing}/contact`);
+  await expect(page.locator('h1')).toHaveText('Contact Us');
+  expect(await marker()).toBe(1);
 });
 
 test('a screen reader hears the title of the page a link opens, once that page shows @desktop', async ({
@@ -129,7 +170,7 @@ test('a screen reader hears the title of the page a link opens, once that page s
   await expect(announcer).toBeEmpty();
 
   const link = page.getByRole('banner').getByRole('link', { name: 'Contact' });
-  await untilLinkHydrated(page, 'header a[href="/contact"]');
+  await untilAppFollowsLink(page, 'header a[href="/contact"]');
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${E2E.marketing}/contact`);

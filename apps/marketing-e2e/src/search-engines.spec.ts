@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '@consult/testing/node';
+import { untilAppFollowsLink } from '@consult/testing/playwright';
 import { PAGE_OF_EACH_KIND, PUBLIC_PAGES } from './public-pages';
 
 /** The text of an HTML fragment: tags removed, the entities React writes decoded. */
@@ -120,6 +121,7 @@ test('a prerendered page comes alive without a hydration error', async ({ page }
     }),
   ).toBe(true);
   // Client-side navigation works after hydration: a footer link changes the page without a load.
+  await untilAppFollowsLink(page, 'footer a[href="/contact"]');
   await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(`${E2E.marketing}/contact`);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -16,32 +16,53 @@ export async function holdChunk(page: Page, chunk: string): Promise<() => void> 
   return release;
 }
 
-/** How many click listeners of its own the element at `selector` has (DevTools' view of it). */
-export async function clickListeners(page: Page, selector: string): Promise<number> {
+/** The click listeners DevTools sees on the object `expression` gives (an element, `document`). */
+async function clickListenersOf(
+  page: Page,
+  expression: string,
+): Promise<Array<{ useCapture: boolean }>> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: `document.querySelector(${JSON.stringify(selector)})`,
-    });
-    if (!result.objectId) throw new Error(`no ${selector}`);
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    if (!result.objectId) throw new Error(`no ${expression}`);
     const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
       objectId: result.objectId,
     });
-    return listeners.filter((listener) => listener.type === 'click').length;
+    return listeners.filter((listener) => listener.type === 'click');
   } finally {
     await cdp.detach();
   }
 }
 
+/** How many click listeners of its own the element at `selector` has (DevTools' view of it). */
+export async function clickListeners(page: Page, selector: string): Promise<number> {
+  const expression = `document.querySelector(${JSON.stringify(selector)})`;
+  return (await clickListenersOf(page, expression)).length;
+}
+
 /**
- * Waits until the link at `selector` has the router's click handler, which it gets when its part
- * of a prerendered page has hydrated. Before that it is a plain link: following it loads the next
- * page whole, prerendered, without waiting for that page's chunk, so a story about the page
- * before staying on the screen must not follow it sooner (on a loaded machine, hydration can
- * come after the first key press).
+ * Waits until the app itself follows the link at `selector`, without loading the page again: a
+ * link of a hydrated part (the header) has the router's click handler, and a link of a static
+ * part (the footer; StaticPart) is followed by the document's click listener (useStaticPartLinks),
+ * which the app adds once the page has hydrated. Until then a link of a prerendered page is a
+ * plain link, by design: following it loads the next page whole, prerendered, without waiting for
+ * that page's chunk. So a story about what the app does when a link is followed must not follow
+ * it sooner (on a loaded machine, hydration can come after the first key press).
  */
-export async function untilLinkHydrated(page: Page, selector: string): Promise<void> {
-  await expect.poll(() => clickListeners(page, selector)).toBeGreaterThan(0);
+export async function untilAppFollowsLink(page: Page, selector: string): Promise<void> {
+  const link = page.locator(selector).first();
+  await expect
+    .poll(async () => {
+      if ((await clickListeners(page, selector)) > 0) return true;
+      const inStaticPart = await link.evaluate(
+        (element) => element.closest('[data-static-part]') !== null,
+      );
+      // The document's other click listener, while the page hydrates, is in the capture phase:
+      // holdEarlyClicks, which keeps a button's early click for later.
+      const following = (await clickListenersOf(page, 'document')).filter((l) => !l.useCapture);
+      return inStaticPart && following.length > 0;
+    })
+    .toBe(true);
 }
 
 /**
