@@ -59,7 +59,9 @@ export async function untilAppFollowsLink(page: Page, selector: string): Promise
       );
       // The document's other click listener, while the page hydrates, is in the capture phase:
       // holdEarlyClicks, which keeps a button's early click for later.
-      const following = (await clickListenersOf(page, 'document')).filter((l) => !l.useCapture);
+      const following = (await clickListenersOf(page, 'document')).filter(
+        (listener) => !listener.useCapture,
+      );
       return inStaticPart && following.length > 0;
     })
     .toBe(true);
