@@ -1,4 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import mysql, { type Pool, type PoolConnection } from 'mysql2';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { driverStatement } from '../src/database/driver-statement';
@@ -73,6 +76,44 @@ describe('a prepared read on the driver (issue 19)', () => {
         expect(after.prepared - before.prepared).toBe(1);
         expect(after.executed - before.executed).toBe(5);
       } finally {
+        await dataSource.destroy();
+      }
+    });
+
+    it("runs in its caller's async context: prepared on a connection opened elsewhere, and queued for one another caller releases", async () => {
+      const dataSource = await openDataSource();
+      const pool = (dataSource.driver as MysqlDriver).pool as Pool;
+      // Every statement a connection is asked to run, with the caller it was run for.
+      const caller = new AsyncLocalStorage<string>();
+      const ranFor: Array<string | undefined> = [];
+      const prototype = mysql.Connection.prototype as unknown as {
+        addCommand: (command: object) => unknown;
+      };
+      const addCommand = prototype.addCommand;
+      const spy = jest.spyOn(prototype, 'addCommand').mockImplementation(function (
+        this: mysql.Connection,
+        command: object,
+      ) {
+        if (command.constructor.name === 'Execute') ranFor.push(caller.getStore());
+        return addCommand.call(this, command);
+      });
+      try {
+        // The pool's one connection, opened outside any caller: a reply on it (the prepare's)
+        // comes in that context.
+        await dataSource.query('SELECT 1');
+        const read = driverStatement(dataSource, 'SELECT ? AS value');
+        expect(await caller.run('first', () => read([1]))).toEqual([{ value: 1 }]);
+        // The connection held outside any caller: the run waits in the pool's queue and gets the
+        // connection when it is released, in the context of the one releasing it.
+        const held = await new Promise<PoolConnection>((resolve, reject) =>
+          pool.getConnection((error, connection) => (error ? reject(error) : resolve(connection))),
+        );
+        const queued = caller.run('second', () => read([2]));
+        held.release();
+        expect(await queued).toEqual([{ value: 2 }]);
+        expect(ranFor).toEqual(['first', 'second']);
+      } finally {
+        spy.mockRestore();
         await dataSource.destroy();
       }
     });
