@@ -36,6 +36,32 @@ describe('the list’s prepared query (issue 19)', () => {
   });
 });
 
+describe('the list’s answer, kept while its rows stay the same (issue 19)', () => {
+  it('answers the rows just read, whatever changed them beside this instance', async () => {
+    const { cookie } = await readyClient();
+    const first = await signAgreement(t, cookie);
+    const second = await signAgreement(t, cookie);
+    const list = async () => {
+      const response = await get('/api/consulting-agreements', cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.body as AgreementSummary[];
+    };
+    const before = await list();
+    expect(await list()).toEqual(before);
+
+    // As the console or another instance would: straight in the database, not through this API.
+    await rows().update({ id: first.id }, { companyName: 'Renamed Beside Co' });
+    expect((await list()).find((item) => item.id === first.id)?.companyName).toBe(
+      'Renamed Beside Co',
+    );
+    await rows().update({ id: second.id }, { deletedAt: new Date() });
+    expect((await list()).map((item) => item.id)).toEqual([first.id]);
+    await rows().update({ id: second.id }, { deletedAt: null });
+    expect((await list()).map((item) => item.id)).toEqual(before.map((item) => item.id));
+  });
+});
+
 describe('listing, reading and deleting agreements', () => {
   it('lists the client’s own agreements, newest first, without the document', async () => {
     const { cookie } = await readyClient();

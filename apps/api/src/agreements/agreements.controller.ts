@@ -1,8 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Agreement, AgreementSummary } from '@consult/domain';
 import { CurrentClient, type ClientInfo } from '../common/decorators/client-info.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { JsonOf } from '../common/json-of';
 import { RendersPdf } from '../common/hooks/request-deadline';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
 import { pdfDownload } from '../pdf/pdf-file';
@@ -75,8 +87,9 @@ export class AgreementsController {
   @ApiOperation({ summary: "The client's agreements: each one's version in force" })
   @ApiAnswer(200, 'AgreementSummaryList', 'Newest signature first, without the documents')
   @Get('consulting-agreements')
-  list(@CurrentUser() user: User): Promise<AgreementSummary[]> {
-    return this.agreements.list(user.id);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  list(@CurrentUser() user: User): Promise<JsonOf<AgreementSummary[]>> {
+    return this.agreements.listJson(user.id);
   }
 
   @ApiOperation({ summary: 'One version of an agreement' })

@@ -15,6 +15,8 @@ import {
 import type { ClientInfo } from '../common/decorators/client-info.decorator';
 import { DomainError } from '../common/errors/domain-error';
 import { ConfigService } from '../config/config.service';
+import type { JsonOf } from '../common/json-of';
+import { AnswerByRows } from '../database/answer-by-rows';
 import { PreparedSelect } from '../database/prepared-select';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { SigningService, signedColumns, type Signing } from '../signing/signing.service';
@@ -42,6 +44,12 @@ import {
 import { ConsultingAgreement } from './agreement.entity';
 
 /**
+ * The clients whose agreements list is kept as built (AnswerByRows): about 7 KB each (the rows and
+ * the answer), so a few MB at most.
+ */
+const LIST_ANSWERS_KEPT = 500;
+
+/**
  * Consulting agreements of the signed-in client: signing a first version, a new version of the one
  * in force, or the firm's proposed amendment exactly as proposed (with the evidence of req
  * RULES-4); declining a proposal; listing, reading and the client's delete. Every query is scoped to the
@@ -58,6 +66,10 @@ export class AgreementsService {
       where: { userId: value(0), deletedAt: IsNull(), status: In(['active', 'pending']) },
       order: { createdAt: 'DESC', id: 'DESC' },
     }),
+  );
+  private readonly listAnswers = new AnswerByRows(
+    (rows) => this.summariesOf(this.listQuery.entitiesOf(rows)),
+    { max: LIST_ANSWERS_KEPT },
   );
 
   constructor(
@@ -258,10 +270,14 @@ export class AgreementsService {
 
   /**
    * The version in force of each of the client's agreements, newest first, each with the firm's
-   * proposal awaiting their signature, if any.
+   * proposal awaiting their signature, if any: as its JSON answer. The client's rows are read every
+   * time, and the answer built from the same rows last time is given again (AnswerByRows).
    */
-  async list(userId: number): Promise<AgreementSummary[]> {
-    const rows = await this.listQuery.getMany(userId);
+  async listJson(userId: number): Promise<JsonOf<AgreementSummary[]>> {
+    return this.listAnswers.json(userId, await this.listQuery.getRows(userId));
+  }
+
+  private summariesOf(rows: ConsultingAgreement[]): AgreementSummary[] {
     return chainsOf(rows)
       .filter(({ current }) => current.status === 'active')
       .sort(

@@ -36,14 +36,24 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
   ) {}
 
   async getMany(...values: StatementValue[]): Promise<Entity[]> {
-    const { alias, run, parameters, transformer } = (this.prepared ??= this.prepare());
+    return this.entitiesOf(await this.getRows(...values));
+  }
+
+  /** The driver's raw rows, for a caller that may not need them as entities (AnswerByRows). */
+  getRows(...values: StatementValue[]): Promise<Rows> {
+    const { run, parameters } = (this.prepared ??= this.prepare());
     if (!values.every(isStatementValue)) {
       throw new TypeError('A prepared select takes numbers, strings and null only');
     }
     const bound = parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.index] : parameter,
     ) as StatementValue[];
-    const rows = await run(bound);
+    return run(bound);
+  }
+
+  /** `getRows`' rows as the entities `getMany` gives. */
+  entitiesOf(rows: Rows): Entity[] {
+    const { alias, transformer } = (this.prepared ??= this.prepare());
     if (rows.length === 0) return [];
     return transformer.transform(rows, alias) as Entity[];
   }

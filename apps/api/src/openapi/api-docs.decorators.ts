@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import type { JsonOf } from '../common/json-of';
 import type { ApiSchemaName, ApiSchemas } from './api-schemas';
 
 /**
@@ -16,13 +17,15 @@ export function schemaRef(name: ApiSchemaName): { $ref: string } {
 }
 
 type Handler<R> = (...args: never[]) => R | Promise<R>;
+/** A handler that answers `R` or, already serialized, its JSON text. */
+type JsonHandler<R> = Handler<R> | Handler<JsonOf<R>>;
 
 /**
  * The handler's success answer: `status` with a JSON body of the schema `name`. The compiler
  * checks that the handler returns that type, so the document cannot name another.
  */
 export function ApiAnswer<K extends ApiSchemaName>(status: number, name: K, description: string) {
-  return <F extends Handler<ApiSchemas[K]>>(
+  return <F extends JsonHandler<ApiSchemas[K]>>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<F>,

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { AnswerByRows, sameRows } from './answer-by-rows';
+import type { Rows } from './driver-statement';
+
+/** An answer that shows every value of its rows, as a list's does. */
+const build = (rows: Rows) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([column, value]) => [
+        column,
+        value instanceof Date
+          ? value.toISOString()
+          : Buffer.isBuffer(value)
+            ? value.toString('hex')
+            : value,
+      ]),
+    ),
+  );
+
+/** A few values each, so that equal rows (made anew) come up often. */
+const value = fc.oneof(
+  fc.constantFrom<unknown>(null, 0, 1, 'a', 'b', '', true, false),
+  fc.integer({ min: 0, max: 2 }).map((day) => new Date(Date.UTC(2026, 10, 1 + day))),
+  fc.constantFrom('00', '01').map((hex) => Buffer.from(hex, 'hex')),
+);
+const row = fc.dictionary(fc.constantFrom('id', 'name', 'signedAt'), value, { maxKeys: 3 });
+const rows = fc.array(row, { maxLength: 3 });
+/** Rows as a driver gives them: new objects (and dates, buffers) on every read. */
+const fresh = (read: Rows): Rows =>
+  read.map((one) =>
+    Object.fromEntries(
+      Object.entries(one).map(([column, value]) => [
+        column,
+        value instanceof Date
+          ? new Date(value.getTime())
+          : Buffer.isBuffer(value)
+            ? Buffer.from(value)
+            : value,
+      ]),
+    ),
+  );
+
+describe('AnswerByRows', () => {
+  it('answers exactly the JSON of what is built from the rows just read, whatever was kept', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ key: fc.integer({ min: 1, max: 3 }), rows }), { maxLength: 30 }),
+        (reads) => {
+          const answers = new AnswerByRows(build, { max: 2 });
+          for (const read of reads) {
+            expect(answers.json(read.key, fresh(read.rows))).toBe(JSON.stringify(build(read.rows)));
+          }
+        },
+      ),
+    );
+  });
+
+  it('builds once while the same key reads the same rows, and anew when any value changes', () => {
+    let builds = 0;
+    const answers = new AnswerByRows(
+      (read: Rows) => {
+        builds++;
+        return build(read);
+      },
+      { max: 10 },
+    );
+    const read = [{ id: 1, name: 'First Co', signedAt: new Date('2026-11-30T10:00:00.000Z') }];
+
+    const first = answers.json(1, fresh(read));
+    expect(answers.json(1, fresh(read))).toBe(first);
+    expect(builds).toBe(1);
+
+    // Another client's equal rows are that client's own entry.
+    answers.json(2, fresh(read));
+    expect(builds).toBe(2);
+
+    const changed = [
+      [{ ...read[0], name: 'Renamed Co' }],
+      [{ ...read[0], signedAt: new Date('2026-11-30T10:00:00.001Z') }],
+      [{ ...read[0], name: null }],
+      [...read, ...read],
+      [],
+      [{ id: 1, name: 'First Co' }],
+      [{ id: 1, name: 'First Co', signedAt: null, extra: 1 }],
+    ];
+    for (const rows of changed) {
+      expect(answers.json(1, rows)).toBe(JSON.stringify(build(rows)));
+    }
+    expect(builds).toBe(2 + changed.length);
+  });
+
+  it('keeps a bounded number of keys, the least recently used dropped first', () => {
+    let builds = 0;
+    const answers = new AnswerByRows(
+      () => {
+        builds++;
+        return [];
+      },
+      { max: 2 },
+    );
+    answers.json(1, []);
+    answers.json(2, []);
+    answers.json(1, []);
+    answers.json(3, []); // drops 2
+    expect(builds).toBe(3);
+    answers.json(1, []);
+    expect(builds).toBe(3);
+    answers.json(2, []);
+    expect(builds).toBe(4);
+  });
+});
+
+describe('sameRows', () => {
+  it('compares what a driver gives: dates by time, buffers by bytes, anything else parsed never', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(sameRows([{ a: at('2026-01-01') }], [{ a: at('2026-01-01') }])).toBe(true);
+    expect(sameRows([{ a: at('2026-01-01') }], [{ a: '2026-01-01' }])).toBe(false);
+    expect(sameRows([{ a: Buffer.from('x') }], [{ a: Buffer.from('x') }])).toBe(true);
+    expect(sameRows([{ a: Buffer.from('x') }], [{ a: Buffer.from('y') }])).toBe(false);
+    expect(sameRows([{ a: 1 }], [{ a: '1' }])).toBe(false);
+    expect(sameRows([{ a: null }], [{ b: null }])).toBe(false);
+    expect(sameRows([{ a: null }], [{}])).toBe(false);
+    const parsed = { services: [] };
+    expect(sameRows([{ a: parsed }], [{ a: parsed }])).toBe(false);
+    expect(sameRows([{ a: Number.NaN }], [{ a: Number.NaN }])).toBe(false);
+  });
+});
