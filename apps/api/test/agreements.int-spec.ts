@@ -2,6 +2,7 @@ import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
 import { DEFAULT_FIRM, formatCents, type Agreement, type AgreementSummary } from '@consult/domain';
 import { allPaymentTypes } from '@consult/testing/node';
 import { ConsultingAgreement } from '../src/agreements/agreement.entity';
+import { AgreementsService } from '../src/agreements/agreements.service';
 import { PreparedSelect } from '../src/database/prepared-select';
 import { buildAgreementRequest, buildClientData, signAgreement } from './support/agreements';
 import { download, pdfPages, squash, TEST_USER_AGENT } from './support/ndas';
@@ -47,8 +48,14 @@ describe('the list’s answer, kept while its rows stay the same (issue 19)', ()
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       return response.body as AgreementSummary[];
     };
+    // The answer is built once while the rows stay the same, and again when they change.
+    const builds = jest.spyOn(
+      AgreementsService.prototype as unknown as { summariesOf: () => unknown },
+      'summariesOf',
+    );
     const before = await list();
     expect(await list()).toEqual(before);
+    expect(builds).toHaveBeenCalledTimes(1);
 
     // As the console or another instance would: straight in the database, not through this API.
     await rows().update({ id: first.id }, { companyName: 'Renamed Beside Co' });
@@ -59,6 +66,8 @@ describe('the list’s answer, kept while its rows stay the same (issue 19)', ()
     expect((await list()).map((item) => item.id)).toEqual([first.id]);
     await rows().update({ id: second.id }, { deletedAt: null });
     expect((await list()).map((item) => item.id)).toEqual(before.map((item) => item.id));
+    expect(builds).toHaveBeenCalledTimes(4);
+    builds.mockRestore();
   });
 });
 
