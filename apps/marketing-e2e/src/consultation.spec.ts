@@ -80,6 +80,44 @@ test('the form is live before the API client has loaded, and sends the request o
   await expect(page.getByLabel('Company name')).toHaveValue('');
 });
 
+/** The form's rules (yup and the schema): a chunk of their own, loaded with the first check. */
+const RULES_CHUNK = /\/consultation-schema-[^/]*\.js$/;
+
+test('the form hydrates without its rules, which load with its first check', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (RULES_CHUNK.test(new URL(request.url()).pathname)) loaded.push(request.url());
+  });
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  await expect(page.getByLabel('Company name')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  expect(loaded).toHaveLength(1);
+});
+
+test('when the form’s rules cannot load, the request goes to the API and its messages show under the fields', async ({
+  page,
+}) => {
+  await page.route(RULES_CHUNK, (route) => route.abort());
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/consultation')) sent.push(request.method());
+  });
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  await fill(page, { company: 'Harbor Freight Partners', email: 'foo@bar' });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  // The API checks the same rules, with the same message, and the form shows it under the field.
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+  await expect(email).toBeFocused();
+  expect(sent).toEqual(['POST']);
+  await expect(page.getByText('Failed to submit request. Please try again later.')).toHaveCount(0);
+  await expect(page.getByLabel('Company name')).toHaveValue('Harbor Freight Partners');
+});
+
 test('the phone and e-mail links beside the form are targets of at least 24 px, at any width (WCAG 2.2, 2.5.8)', async ({
   page,
 }) => {

@@ -4,7 +4,14 @@ import FormControl from '@mui/material/FormControl';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import {
+  Form,
+  Formik,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import { HydrateLater, useAppConfig, useHydrated, useToast } from '@consult/ui';
 import {
   FocusFirstError,
@@ -24,16 +31,43 @@ import {
 import {
   CONSULTATION_FIELDS,
   CONSULTATION_INITIAL_VALUES,
-  consultationSchema,
   toConsultationRequest,
   type ConsultationFormValues,
-} from './consultation-schema';
+} from './consultation-values';
 import { FormCheckbox } from './FormCheckbox';
 
 /** Back to the top of the page after a successful request, smoothly unless motion is reduced. */
 function scrollToTop(): void {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+/**
+ * The form's rules, loaded with its first validation (the first change or the first submit): yup,
+ * the schema and the e-mail check are about 15 KB of gzipped script the page's hydration no longer
+ * waits for (issue 19), and a message shows only once the form has been sent (FormTextField). If
+ * they cannot load, the request goes to the API, which checks the same rules and whose field
+ * messages show under their fields as any refusal's do.
+ */
+async function validate(
+  values: ConsultationFormValues,
+): Promise<FormikErrors<ConsultationFormValues>> {
+  let schema: typeof import('./consultation-schema').consultationSchema;
+  try {
+    ({ consultationSchema: schema } = await import('./consultation-schema'));
+  } catch (error) {
+    console.error("Failed to load the consultation form's rules", error);
+    return {};
+  }
+  // What Formik's `validationSchema` does: an empty field read as a missing one, the messages
+  // gathered by field.
+  try {
+    await validateYupSchema(values, schema);
+    return {};
+  } catch (error) {
+    if ((error as Error).name === 'ValidationError') return yupToFormErrors(error);
+    throw error;
+  }
 }
 
 /**
@@ -78,7 +112,7 @@ export function ConsultationForm() {
   return (
     <Formik
       initialValues={CONSULTATION_INITIAL_VALUES}
-      validationSchema={consultationSchema}
+      validate={validate}
       validateOnBlur={false}
       onSubmit={submit}
     >

@@ -2,36 +2,13 @@ import { boolean, object, string, type TestConfig } from 'yup';
 import {
   CONSULTATION_LIMITS as LIMITS,
   CONSULTATION_MESSAGES as MESSAGES,
-  CONSULTATION_SERVICE_TYPE,
   SINGLE_LINE_PATTERN,
   plainTextMessage,
-  type ConsultationRequest,
 } from '@consult/domain';
 import { emailAddress } from '@consult/ui/forms';
 
-export type ConsultationFormValues = Omit<ConsultationRequest, 'serviceType'>;
-
-/** The text fields in the order the form shows them (and focuses the first invalid one). */
-export const CONSULTATION_FIELDS = [
-  'companyName',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'primaryGoals',
-] as const satisfies readonly (keyof ConsultationFormValues)[];
-
-/** Idle: text fields empty, both checkboxes unchecked (req SITE-4). */
-export const CONSULTATION_INITIAL_VALUES: ConsultationFormValues = {
-  companyName: '',
-  isPublic: false,
-  isPrivate: false,
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  primaryGoals: '',
-};
+// The form's rules: ConsultationForm loads this module (yup, its rules, the e-mail check) with its
+// first validation, so that the page hydrates without them (issue 19).
 
 /**
  * The API's plain-text rule (no text-direction characters), named as the API names the field; a
@@ -91,18 +68,3 @@ export const consultationSchema = object({
     .max(LIMITS.primaryGoalsMax, MESSAGES.primaryGoalsTooLong)
     .test(apiPlainText('Primary goals', true)),
 });
-
-/** The request payload: text trimmed, the service type the form always asks for. */
-export function toConsultationRequest(values: ConsultationFormValues): ConsultationRequest {
-  return {
-    companyName: values.companyName.trim(),
-    isPublic: values.isPublic,
-    isPrivate: values.isPrivate,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    primaryGoals: values.primaryGoals.trim(),
-    serviceType: CONSULTATION_SERVICE_TYPE,
-  };
-}
