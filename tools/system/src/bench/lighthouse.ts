@@ -1,8 +1,6 @@
 // Lighthouse (the `lighthouse` package, the system's Chromium) on the built marketing site: one page
-// of every kind (issue 19), on the mobile and the desktop presets. Serves dist/apps/marketing
-// with the preview server on a spare port, its /api proxied to the built API running as deployed
-// on a fresh SQLite file (the header's session check and the consultation form call it, as they
-// would in production).
+// of every kind (issue 19), on the mobile and the desktop presets, on the built site as
+// marketing-site.ts serves it (the preview server, its /api proxied to the built API).
 //
 //   npx nx run system:bench-lighthouse [-- --write] [--runs N] [--calibrated] [paths]
 //
@@ -16,21 +14,16 @@
 // --write puts the table into docs/performance.md between the lighthouse markers.
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there (`<page>.<preset>.json`),
 // with its main-thread tasks and the scripts behind them.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from 'lighthouse';
-import { productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
 import { TEST_CHROMIUM_FLAGS } from '../shared/machine.mjs';
-import { root, sleep } from '../shared/workspace';
+import { startMarketingSite } from './marketing-site';
 import { median } from './median';
 import { flag, numberOption, paths } from './options';
 import { writeBetweenMarkers } from './performance-doc';
 
 const port = Number(process.env.BENCH_PORT ?? 4290);
-const apiPort = port + 1;
-const base = `http://localhost:${port}`;
 /**
  * The host Lighthouse's mobile preset is calibrated for: its 4x CPU slowdown "moves a high-end
  * desktop into the range of a mid-tier phone", a high-end desktop being a benchmarkIndex of 1,500
@@ -63,40 +56,9 @@ async function main(): Promise<void> {
     throw new Error("--write writes the preset's table: leave out --calibrated");
   }
   const pages = paths().length ? paths() : ALL_PAGES;
-  const scratch = mkdtempSync(join(tmpdir(), 'consult-lighthouse-'));
-  const api = await startBuiltApi(
-    productionApiEnv({
-      port: apiPort,
-      databaseUrl: `sqlite:${join(scratch, 'api.sqlite')}`,
-      scratch,
-      env: { LOG_LEVEL: 'warn' },
-    }),
-  );
-  const preview = spawn(
-    join(root, 'node_modules/.bin/vite'),
-    ['preview', '-c', join(root, 'apps/marketing/vite.config.mts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        MARKETING_PORT: String(port),
-        API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
-      },
-      stdio: 'ignore',
-    },
-  );
+  const site = await startMarketingSite(port);
   try {
-    // Up when the session check answers through the preview server, as it will for the pages.
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/session`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (i > 50) throw new Error('the preview server or its API proxy did not start');
-      await sleep(200);
-    }
-    const rows = await audit(pages);
+    const rows = await audit(site.base, pages);
     const table = [
       '| page | preset | performance | its range | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -108,14 +70,12 @@ async function main(): Promise<void> {
     console.log(`\n${table}`);
     if (flag('write')) writeBetweenMarkers('lighthouse', table);
   } finally {
-    preview.kill();
-    await stopBuiltApi(api);
-    rmSync(scratch, { recursive: true, force: true });
+    await site.stop();
   }
 }
 
 /** Each page on each preset: the four scores and the four timings. */
-async function audit(pages: string[]) {
+async function audit(base: string, pages: string[]) {
   // Imported as ES modules, untouched: tsx's require hook would compile them and name their
   // functions with a helper (`__name`) that the page functions Lighthouse sends to the browser lack.
   const chromeLauncher = await import('chrome-launcher');
