@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUCCESS_STORIES } from '@consult/content';
 import { E2E } from '@consult/testing/node';
+import { clickListeners } from '@consult/testing/playwright';
 
 /** The filter group of that name ("Industry", "Business size", "Impact level", "Tags"). */
 function group(page: Page, name: string) {
@@ -107,6 +108,46 @@ test('a tag filter matches any selected tag, and cards show at most three tags p
   );
   await page.getByRole('link', { name: 'Back to Success Stories' }).first().click();
   await expect(page).toHaveURL(`${E2E.marketing}/success-stories`);
+});
+
+test("the loaded list's cards are never hydrated, and a list the filters change is the app's", async ({
+  page,
+}, testInfo) => {
+  // Links and text (issue 19): the prerendered cards stay as they are, with no handler of their
+  // own; the cards of a filtered list are rendered in the browser, with the router's.
+  await page.goto(`${E2E.marketing}/success-stories`);
+  await page.waitForLoadState('networkidle');
+  const [tag] = SUCCESS_STORIES[0].tags;
+  const card = `main a[href="/success-stories/${SUCCESS_STORIES[0].id}"]`;
+  expect(await clickListeners(page, card)).toBe(0);
+
+  await openFilters(page, testInfo.project.name.endsWith('phone'));
+  await group(page, 'Tags').getByRole('button', { name: tag, exact: true }).click();
+  await expect(page.getByText(/^Showing \d+ of/)).toBeVisible();
+  expect(await clickListeners(page, card)).toBeGreaterThan(0);
+});
+
+test('a story opened from the list as it loaded goes back to the list where it was left', async ({
+  page,
+}) => {
+  // The loaded list keeps its prerendered cards (issue 19): their links still tell the story
+  // page that it was opened from the list, so its back link returns in history, not anew.
+  await page.goto(`${E2E.marketing}/success-stories`);
+  await page.waitForLoadState('networkidle');
+  const story = SUCCESS_STORIES[SUCCESS_STORIES.length - 1];
+  const link = page.getByRole('main').getByRole('link', { name: story.title });
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  const entries = await page.evaluate(() => history.length);
+
+  await page.getByRole('link', { name: 'Back to Success Stories' }).first().click();
+  await expect(page).toHaveURL(`${E2E.marketing}/success-stories`);
+  // Back in history (no new entry), at the place the list was left.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('an unknown story says it was not found', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { hydrateInParts } from './hydrate-later';
-import { StaticPart, useStaticPartLinks } from './static-part';
+import { StaticPart, staticLinkState, useStaticPartLinks } from './static-part';
 
 // The order matters: the module's state is the page's, and hydrateInParts (the second test) sets
 // it for good, as the marketing site does once.
@@ -35,8 +35,13 @@ describe('StaticPart', () => {
 describe('useStaticPartLinks', () => {
   function Links() {
     useStaticPartLinks();
-    const { pathname, hash } = useLocation();
-    return <output aria-label="location">{`${pathname}${hash}`}</output>;
+    const { pathname, hash, state } = useLocation();
+    return (
+      <>
+        <output aria-label="location">{`${pathname}${hash}`}</output>
+        <output aria-label="state">{JSON.stringify(state)}</output>
+      </>
+    );
   }
 
   function page(links: string) {
@@ -50,6 +55,7 @@ describe('useStaticPartLinks', () => {
     return {
       link: (name: string) => screen.getByRole('link', { name }),
       location: () => screen.getByRole('status', { name: 'location' }).textContent,
+      state: () => screen.getByRole('status', { name: 'state' }).textContent,
     };
   }
 
@@ -63,6 +69,20 @@ describe('useStaticPartLinks', () => {
     const followed = fireEvent.click(link('Contact').firstChild as Element);
     expect(followed).toBe(false); // the browser's own navigation was stopped
     expect(location()).toBe('/contact#form');
+  });
+
+  it('follows a link with the navigation state it carries, and one whose state cannot be read with none', () => {
+    const [name, value] = Object.entries(staticLinkState({ fromStoriesList: true }))[0];
+    const { link, location, state } = page(
+      `<a href="/success-stories/atlas" ${name}='${value}'>Atlas</a>` +
+        `<a href="/success-stories/birch" ${name}="{broken">Birch</a>`,
+    );
+    expect(fireEvent.click(link('Atlas'))).toBe(false);
+    expect(location()).toBe('/success-stories/atlas');
+    expect(state()).toBe('{"fromStoriesList":true}');
+    expect(fireEvent.click(link('Birch'))).toBe(false);
+    expect(location()).toBe('/success-stories/birch');
+    expect(state()).toBe('null');
   });
 
   it('leaves to the browser a new tab, another window, a download, another site and a place on the same page', () => {

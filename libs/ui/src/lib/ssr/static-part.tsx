@@ -8,6 +8,29 @@ const KEEP_MARKUP = { __html: '' };
 /** The attribute that marks a static part's element: its links are followed by useStaticPartLinks. */
 const STATIC_PART = 'data-static-part';
 
+/** The attribute that carries a link's navigation state, as JSON (staticLinkState). */
+const LINK_STATE = 'data-link-state';
+
+/**
+ * The attribute that gives a link of a static part the navigation state a router link's `state`
+ * gives it when rendered: `<Link component={RouterLink} to={to} state={state}
+ * {...staticLinkState(state)}>`. useStaticPartLinks follows the prerendered link with it.
+ */
+export function staticLinkState(state: object): Record<typeof LINK_STATE, string> {
+  return { [LINK_STATE]: JSON.stringify(state) };
+}
+
+/** The state a static part's link carries (staticLinkState), if it carries one it can read. */
+function linkStateOf(link: Element): unknown {
+  const state = link.getAttribute(LINK_STATE);
+  if (state === null) return undefined;
+  try {
+    return JSON.parse(state) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A part of a prerendered page with nothing to do in the browser: text, pictures, CSS effects and
  * links, no handler of its own. The prerendered page keeps its markup as it is and never hydrates
@@ -37,8 +60,9 @@ export function StaticPart({ children }: { children: ReactNode }) {
 
 /**
  * Follows a click on a link of a static part as the app's own links do, without loading the page
- * again: a link to another address of this site, clicked with no modifier key, neither opened
- * elsewhere (`target`) nor downloaded. A link to a place on the same page (`#services`) is the
+ * again and with the navigation state the link carries (staticLinkState): a link to another
+ * address of this site, clicked with no modifier key, neither opened elsewhere (`target`) nor
+ * downloaded. A link to a place on the same page (`#services`) is the
  * browser's to follow, as it is for the app's own links.
  */
 export function useStaticPartLinks(): void {
@@ -56,7 +80,7 @@ export function useStaticPartLinks(): void {
         url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && url.hash) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      void navigate(`${url.pathname}${url.search}${url.hash}`, { state: linkStateOf(link) });
     };
     document.addEventListener('click', follow);
     return () => document.removeEventListener('click', follow);

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { StoryTag, SuccessStory } from '@consult/content';
+import { staticLinkState } from '@consult/ui';
 import { liftingLinkedCardSx, stretchedLinkSx } from '../cards/linked-card';
 import { ImpactChip } from './ImpactChip';
 import { StoryTags } from './StoryTags';
@@ -45,6 +46,9 @@ function StoryCardBase({ story, selectedTags = [], fromList = false }: StoryCard
             component={RouterLink}
             to={storyPath(story.id)}
             state={fromList ? FROM_LIST_STATE : undefined}
+            // The list keeps its prerendered cards as they are (StoryResults): the app follows
+            // such a link with this state all the same.
+            {...(fromList ? staticLinkState(FROM_LIST_STATE) : {})}
             underline="none"
             color="inherit"
             sx={stretchedLinkSx}

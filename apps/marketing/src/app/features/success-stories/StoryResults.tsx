@@ -8,7 +8,7 @@ import {
   type StoryFilters,
   type SuccessStory,
 } from '@consult/content';
-import { VISUALLY_HIDDEN } from '@consult/ui';
+import { StaticPart, VISUALLY_HIDDEN } from '@consult/ui';
 import { NoMatchingStories } from './NoMatchingStories';
 import { StoryCard } from './StoryCard';
 import { countOf } from '@consult/domain';
@@ -22,6 +22,10 @@ export interface StoryResultsProps {
   onRemove: (choice: StoryFilterChoice) => void;
   onClear: () => void;
 }
+
+/** What the cards show: the stories, in order, and the tags they put first. */
+const cardsKey = (stories: readonly SuccessStory[], tags: readonly string[]) =>
+  `${stories.map((story) => story.id).join(' ')}|${tags.join(' ')}`;
 
 /**
  * The matching stories. Once a filter is active, a line says how many match (announced to screen
@@ -64,17 +68,21 @@ export function StoryResults({ all, stories, filters, onRemove, onClear }: Story
         )}
       </Box>
       {stories.length > 0 ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2.5, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {stories.map((story) => (
-            <StoryCard key={story.id} story={story} selectedTags={filters.tags} fromList />
-          ))}
-        </Box>
+        // The cards are links and text: the prerendered list keeps them as they are and hydrates
+        // none (issue 19), and a list the filters change is a new part, rendered in the browser.
+        <StaticPart key={cardsKey(stories, filters.tags)}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2.5, md: 3 },
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {stories.map((story) => (
+              <StoryCard key={story.id} story={story} selectedTags={filters.tags} fromList />
+            ))}
+          </Box>
+        </StaticPart>
       ) : (
         <NoMatchingStories stories={all} filters={filters} onRemove={onRemove} onClear={onClear} />
       )}
