@@ -62,8 +62,8 @@ export function StaticPart({ children }: { children: ReactNode }) {
  * Follows a click on a link of a static part as the app's own links do, without loading the page
  * again and with the navigation state the link carries (staticLinkState): a link to another
  * address of this site, clicked with no modifier key, neither opened elsewhere (`target`) nor
- * downloaded. A link to a place on the same page (`#services`) is the
- * browser's to follow, as it is for the app's own links.
+ * downloaded. A link to a place on the same page (`#services`) is the browser's to follow, as it
+ * is for the app's own links.
  */
 export function useStaticPartLinks(): void {
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -35,6 +36,10 @@ const cardsKey = (stories: readonly SuccessStory[], tags: readonly string[]) =>
 export function StoryResults({ all, stories, filters, onRemove, onClear }: StoryResultsProps) {
   const total = all.length;
   const active = hasActiveStoryFilters(filters);
+  const shown = cardsKey(stories, filters.tags);
+  const [prerendered] = useState(shown);
+  const rendered = useRef(false);
+  if (shown !== prerendered) rendered.current = true;
   let summary = '';
   if (active) {
     summary =
@@ -69,8 +74,9 @@ export function StoryResults({ all, stories, filters, onRemove, onClear }: Story
       </Box>
       {stories.length > 0 ? (
         // The cards are links and text: the prerendered list keeps them as they are and hydrates
-        // none (issue 19), and a list the filters change is a new part, rendered in the browser.
-        <StaticPart key={cardsKey(stories, filters.tags)}>
+        // none (issue 19). Once the filters change what they show, they are a new part, rendered
+        // in the browser, and from then on each change re-renders only the cards it changes.
+        <StaticPart key={rendered.current ? 'rendered' : 'prerendered'}>
           <Box
             sx={{
               display: 'grid',
