@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { SuccessStory } from '@consult/content';
-import { FOCUS_RING } from '@consult/ui';
+import { FOCUS_RING, StaticPart } from '@consult/ui';
 import { BackToStoriesLink } from './BackToStoriesLink';
 import { ImpactChip } from './ImpactChip';
 import { StoryClientFacts } from './StoryClientFacts';
@@ -32,43 +32,47 @@ export function StoryHero({ story }: { story: SuccessStory }) {
             '&.Mui-focusVisible': FOCUS_RING,
           })}
         />
-        <Typography variant="overline" component="p" sx={{ color: 'secondary.light', mb: 1 }}>
-          Client success story
-        </Typography>
-        <Typography
-          id="story-title"
-          variant="displayMd"
-          component="h1"
-          sx={{
-            maxWidth: 900,
-            mb: 3,
-            textWrap: 'balance',
-          }}
-        >
-          {story.title}
-        </Typography>
-        <Box
-          sx={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: 3,
-            rowGap: 1.5,
-            color: alpha(theme.palette.common.white, 0.9),
-            '& > p': { display: 'inline-flex', alignItems: 'center', gap: 1, m: 0 },
-            '& svg': { color: 'secondary.light' },
-          })}
-        >
-          <StoryClientFacts story={story} />
+        {/* Only the way back has something to do in the browser (it returns in history to the
+            list where it was left): the rest of the band stays as prerendered (issue 19). */}
+        <StaticPart>
+          <Typography variant="overline" component="p" sx={{ color: 'secondary.light', mb: 1 }}>
+            Client success story
+          </Typography>
+          <Typography
+            id="story-title"
+            variant="displayMd"
+            component="h1"
+            sx={{
+              maxWidth: 900,
+              mb: 3,
+              textWrap: 'balance',
+            }}
+          >
+            {story.title}
+          </Typography>
           <Box
             sx={(theme) => ({
-              '& .MuiChip-root': { bgcolor: 'secondary.light', color: 'primary.dark' },
-              '& .MuiChip-icon': { color: theme.palette.primary.dark },
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 3,
+              rowGap: 1.5,
+              color: alpha(theme.palette.common.white, 0.9),
+              '& > p': { display: 'inline-flex', alignItems: 'center', gap: 1, m: 0 },
+              '& svg': { color: 'secondary.light' },
             })}
           >
-            <ImpactChip impact={story.impact} size="medium" />
+            <StoryClientFacts story={story} />
+            <Box
+              sx={(theme) => ({
+                '& .MuiChip-root': { bgcolor: 'secondary.light', color: 'primary.dark' },
+                '& .MuiChip-icon': { color: theme.palette.primary.dark },
+              })}
+            >
+              <ImpactChip impact={story.impact} size="medium" />
+            </Box>
           </Box>
-        </Box>
+        </StaticPart>
       </Container>
     </Box>
   );
