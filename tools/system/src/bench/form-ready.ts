@@ -29,38 +29,45 @@ void main().catch((error: unknown) => {
 
 async function main(): Promise<void> {
   const loads = numberOption('loads', 12);
-  const site = await startMarketingSite(port);
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: install it (npm test sets up the machine)');
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: TEST_CHROMIUM_FLAGS,
-  });
+  const site = await startMarketingSite(port);
   try {
-    const ready: number[] = [];
-    const blocking: number[] = [];
-    const bare: number[] = [];
-    for (let i = 0; i < loads; i++) {
-      bare.push(await loadWithoutScripts(browser, site.base + PAGE));
-      const load = await loadUntilReady(browser, site.base + PAGE);
-      ready.push(load.readyMs);
-      blocking.push(load.blockingMs);
+    const browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      args: TEST_CHROMIUM_FLAGS,
+    });
+    try {
+      const ready: number[] = [];
+      const blocking: number[] = [];
+      const bare: number[] = [];
+      for (let i = 0; i < loads; i++) {
+        bare.push(await loadWithoutScripts(browser, site.base + PAGE));
+        const load = await loadUntilReady(browser, site.base + PAGE);
+        ready.push(load.readyMs);
+        blocking.push(load.blockingMs);
+      }
+      report(loads, bare, ready, blocking);
+    } finally {
+      await browser.close();
     }
-    const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
-    console.log(`${PAGE} on a phone (4x CPU, slow 4G), ${loads} loads of each:`);
-    console.log(`  the page without JavaScript loaded in ${median(bare)} ms (${range(bare)})`);
-    console.log(`  the form took input after ${median(ready)} ms (${range(ready)})`);
-    console.log(
-      `  blocking time until then and a second after ${median(blocking)} ms (${range(blocking)})`,
-    );
-    console.log(
-      `  ratio to the page without JavaScript: ${(median(ready) / median(bare)).toFixed(2)}x`,
-    );
   } finally {
-    await browser.close();
     await site.stop();
   }
+}
+
+function report(loads: number, bare: number[], ready: number[], blocking: number[]): void {
+  const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
+  console.log(`${PAGE} on a phone (4x CPU, slow 4G), ${loads} loads of each:`);
+  console.log(`  the page without JavaScript loaded in ${median(bare)} ms (${range(bare)})`);
+  console.log(`  the form took input after ${median(ready)} ms (${range(ready)})`);
+  console.log(
+    `  blocking time until then and a second after ${median(blocking)} ms (${range(blocking)})`,
+  );
+  console.log(
+    `  ratio to the page without JavaScript: ${(median(ready) / median(bare)).toFixed(2)}x`,
+  );
 }
 
 /** A new page in a fresh profile, throttled as a phone, nothing cached. */
