@@ -49,7 +49,7 @@ export function sameRows(a: Rows, b: Rows): boolean {
     const columns = Object.keys(left);
     if (columns.length !== Object.keys(right).length) return false;
     for (const column of columns) {
-      if (!(column in right) || !sameValue(left[column], right[column])) return false;
+      if (!Object.hasOwn(right, column) || !sameValue(left[column], right[column])) return false;
     }
   }
   return true;
