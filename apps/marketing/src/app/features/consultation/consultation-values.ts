@@ -1,5 +1,8 @@
 import { CONSULTATION_SERVICE_TYPE, type ConsultationRequest } from '@consult/domain';
 
+// What the consultation form needs as it hydrates: its values and the request it sends. Its rules
+// are in consultation-schema.ts, loaded with its first check (ConsultationForm).
+
 export type ConsultationFormValues = Omit<ConsultationRequest, 'serviceType'>;
 
 /** The text fields in the order the form shows them (and focuses the first invalid one). */
