@@ -4,7 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
-import { driverStatement } from '../src/database/driver-statement';
+import { driverStatement, driverValuesStatement } from '../src/database/driver-statement';
 import { currentTestDatabase } from './support/test-database';
 
 /**
@@ -58,6 +58,26 @@ describe('a prepared read on the driver (issue 19)', () => {
         next: 10,
         absent: null,
       });
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it("gives a row as its values, in the order the SQL selects them, on this database's driver", async () => {
+    const dataSource = await openDataSource();
+    try {
+      const read = driverValuesStatement(
+        dataSource,
+        'SELECT ? AS zeta, ? + 1 AS alpha, NULL AS middle, ? AS beta UNION ALL SELECT ?, 0, NULL, ?',
+      );
+      expect(await read(['one', 1, 'b', 'two', 'c'])).toEqual([
+        ['one', 2, null, 'b'],
+        ['two', 0, null, 'c'],
+      ]);
+      expect(await read(['three', 5, 'd', 'four', 'e'])).toEqual([
+        ['three', 6, null, 'd'],
+        ['four', 0, null, 'e'],
+      ]);
     } finally {
       await dataSource.destroy();
     }

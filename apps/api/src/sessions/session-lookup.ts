@@ -1,6 +1,6 @@
 import type { DataSource, EntityMetadata } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { driverStatement, type Rows } from '../database/driver-statement';
+import { driverValuesStatement } from '../database/driver-statement';
 import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
 
@@ -17,9 +17,10 @@ export interface SessionWithAccount {
 const SESSION_FIELDS = ['data', 'rememberMe', 'lastSeenAt', 'expiresAt'] as const;
 
 interface Lookup {
-  run: (values: [string]) => Promise<Rows>;
+  /** Rows of the session's columns (SESSION_FIELDS), then the user's, in that order. */
+  run: (values: [string]) => Promise<unknown[][]>;
   session: ColumnMetadata[];
-  user: { metadata: EntityMetadata; columns: ColumnMetadata[]; idAlias: string };
+  user: { metadata: EntityMetadata; columns: ColumnMetadata[]; idIndex: number };
 }
 
 /**
@@ -37,32 +38,31 @@ export class SessionLookup {
     const lookup = (this.lookup ??= this.build());
     const row = (await lookup.run([id]))[0];
     if (!row) return null;
-    const [data, rememberMe, lastSeenAt, expiresAt] = lookup.session.map((column) =>
-      this.hydrate(row, 's_', column),
+    const [data, rememberMe, lastSeenAt, expiresAt] = lookup.session.map((column, index) =>
+      this.hydrate(row[index], column),
     );
     return {
       data: data as string,
       rememberMe: rememberMe as boolean,
       lastSeenAt: lastSeenAt as Date,
       expiresAt: expiresAt as Date,
-      user: row[lookup.user.idAlias] == null ? null : this.user(lookup, row),
+      user: row[lookup.user.idIndex] == null ? null : this.user(lookup, row),
     };
   }
 
-  private user(lookup: Lookup, row: Record<string, unknown>): User {
+  private user(lookup: Lookup, row: unknown[]): User {
     const user = lookup.user.metadata.create() as User;
-    for (const column of lookup.user.columns) {
+    const first = lookup.session.length;
+    lookup.user.columns.forEach((column, index) => {
       (user as unknown as Record<string, unknown>)[column.propertyName] = this.hydrate(
-        row,
-        'u_',
+        row[first + index],
         column,
       );
-    }
+    });
     return user;
   }
 
-  private hydrate(row: Record<string, unknown>, prefix: string, column: ColumnMetadata): unknown {
-    const value = row[prefix + column.databaseName];
+  private hydrate(value: unknown, column: ColumnMetadata): unknown {
     return value == null ? null : this.dataSource.driver.prepareHydratedValue(value, column);
   }
 
@@ -90,12 +90,12 @@ export class SessionLookup {
       ` ON u.${escape(column(user, 'id').databaseName)} = s.${escape(column(session, 'userId').databaseName)}` +
       ` WHERE s.${escape(column(session, 'id').databaseName)} = ?`;
     return {
-      run: driverStatement(this.dataSource, sql),
+      run: driverValuesStatement(this.dataSource, sql),
       session: sessionColumns,
       user: {
         metadata: user,
         columns: user.columns,
-        idAlias: `u_${column(user, 'id').databaseName}`,
+        idIndex: sessionColumns.length + user.columns.indexOf(column(user, 'id')),
       },
     };
   }
