@@ -2,7 +2,7 @@ import type { FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type AppUrls } from '@consult/domain';
 import { errorBody } from '../errors/error-body';
-import { ownerOrigins, ownerPath, routeOwner } from './app-origins';
+import { ownerOrigins, requestOwner, type RouteOwner } from './app-origins';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -38,38 +38,48 @@ export function isJson(contentType: string | undefined): boolean {
  *   its own, with its Origin), `none` (an address typed in or a bookmark), and no header at all.
  */
 export function registerRequestGuards(fastify: FastifyInstance, appOrigins: AppUrls): void {
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'OPTIONS') return; // CORS preflights: answered by @fastify/cors
-    const origin = request.headers.origin;
-    const writes = isStateChanging(request.method);
-    const owner = routeOwner(ownerPath(request));
-    if (owner === 'admin') {
-      const site = request.headers['sec-fetch-site'];
-      const mode = request.headers['sec-fetch-mode'];
-      if (
-        site === 'cross-site' ||
-        (site === 'same-site' && mode !== undefined && mode !== 'cors')
-      ) {
-        request.log.warn(
-          { event: 'request.cross_site_refused', origin: origin ?? null, site, mode: mode ?? null },
-          'Refused a request to the admin console’s API from outside the console',
-        );
-        return reply.code(403).send(errorBody(403, MESSAGES.crossSiteRefused));
-      }
-    }
-    if (writes || (owner === 'admin' && origin !== undefined)) {
-      if (origin === undefined || !ownerOrigins(request, appOrigins).includes(origin)) {
-        request.log.warn(
-          { event: 'request.forbidden_origin', origin: origin ?? null, owner },
-          'Rejected a request from an origin that does not own the route',
-        );
-        return reply.code(403).send(errorBody(403, MESSAGES.forbiddenOrigin));
-      }
-    }
-    if (writes && hasBody(request) && !isJson(request.headers['content-type'])) {
-      return reply.code(415).send(errorBody(415, MESSAGES.jsonRequired));
-    }
+  const originsOf = ownerOrigins(appOrigins);
+  // A callback hook, not an async one: no promise on every request (issue 19).
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const refusal = refusalOf(request, originsOf);
+    if (refusal === null) return done();
+    reply.code(refusal.status).send(errorBody(refusal.status, refusal.message));
   });
+}
+
+/** Why a request is refused before anything else runs (above), or null when it may go on. */
+function refusalOf(
+  request: FastifyRequest,
+  originsOf: (owner: RouteOwner | null) => readonly string[],
+): { status: 403 | 415; message: string } | null {
+  if (request.method === 'OPTIONS') return null; // CORS preflights: answered by @fastify/cors
+  const origin = request.headers.origin;
+  const writes = isStateChanging(request.method);
+  const owner = requestOwner(request);
+  if (owner === 'admin') {
+    const site = request.headers['sec-fetch-site'];
+    const mode = request.headers['sec-fetch-mode'];
+    if (site === 'cross-site' || (site === 'same-site' && mode !== undefined && mode !== 'cors')) {
+      request.log.warn(
+        { event: 'request.cross_site_refused', origin: origin ?? null, site, mode: mode ?? null },
+        'Refused a request to the admin console’s API from outside the console',
+      );
+      return { status: 403, message: MESSAGES.crossSiteRefused };
+    }
+  }
+  if (writes || (owner === 'admin' && origin !== undefined)) {
+    if (origin === undefined || !originsOf(owner).includes(origin)) {
+      request.log.warn(
+        { event: 'request.forbidden_origin', origin: origin ?? null, owner },
+        'Rejected a request from an origin that does not own the route',
+      );
+      return { status: 403, message: MESSAGES.forbiddenOrigin };
+    }
+  }
+  if (writes && hasBody(request) && !isJson(request.headers['content-type'])) {
+    return { status: 415, message: MESSAGES.jsonRequired };
+  }
+  return null;
 }
 
 /** What @fastify/cors is told for a request from an origin that owns the route, or from any other. */
@@ -95,9 +105,10 @@ const CORS_REFUSED = Object.freeze({ ...CORS_SHARED, origin: false });
  * (issue 19).
  */
 export function corsFor(appOrigins: AppUrls): FastifyCorsOptionsDelegateCallback {
+  const originsOf = ownerOrigins(appOrigins);
   return (request, callback) => {
     const origin = request.headers.origin;
-    const allowed = origin !== undefined && ownerOrigins(request, appOrigins).includes(origin);
+    const allowed = origin !== undefined && originsOf(requestOwner(request)).includes(origin);
     callback(null, allowed ? CORS_OWNER : CORS_REFUSED);
   };
 }
