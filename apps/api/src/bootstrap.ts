@@ -17,6 +17,7 @@ import {
   registerRequestGuards,
   registerResponseHeaders,
 } from './common/hooks/request-guards';
+import { registerRouteOwners } from './common/hooks/app-origins';
 import { AccessLogController } from './common/logging/access-log';
 import { trustProxyOption } from './common/hooks/trusted-proxies';
 import { createRootLogger, requestIdFor } from './common/logging/logger';
@@ -66,6 +67,9 @@ export async function createApp({
     // accepted connection is still served (with `Connection: close`), never answered 503: it
     // was sent before the instance began to stop (docs/operations.md, "Shutting down").
     return503OnClosing: false,
+    // No Nest middleware: every per-request step is a Fastify hook (below). Without it, Nest's
+    // adapter registers @fastify/middie, whose hook then runs for every request to do nothing.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
@@ -90,6 +94,7 @@ export async function createApp({
     done();
   });
   // Credentialed CORS for the app that owns each route only (request-guards.ts, app-origins.ts).
+  registerRouteOwners(fastify);
   await fastify.register(cors, { delegator: corsFor(settings.appOrigins) });
   // A request still unanswered at REQUEST_DEADLINE_MS (a database that stopped answering) is
   // answered 503 with Retry-After, instead of holding its connection open.
