@@ -37,7 +37,8 @@ export function driverStatement(
  * again for every row: for the session's lookup (20 columns, on every signed-in request) that was
  * a third of the statement's time (issue 19), and `raw()` rows skip it. mysql2 builds its rows
  * with a parser compiled for the statement's columns, in their order, so on MySQL/MariaDB the
- * values are taken from its objects.
+ * values are taken from its objects: the SQL must name each column apart, and by no integer (an
+ * object keeps integer keys first, and one name for two columns).
  */
 export function driverValuesStatement(
   dataSource: DataSource,

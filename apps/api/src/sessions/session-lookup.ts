@@ -78,6 +78,7 @@ export class SessionLookup {
       return found;
     };
     const sessionColumns = SESSION_FIELDS.map((field) => column(session, field));
+    // Each column under a name of its own (the two tables share `id`), as driverValuesStatement asks.
     const select = [
       ...sessionColumns.map(
         (c) => `s.${escape(c.databaseName)} AS ${escape(`s_${c.databaseName}`)}`,
