@@ -87,8 +87,10 @@ describe('requestOwner', () => {
       expect(requestOwner(requestFor(`/api/nothing-${i}`, undefined).request)).toBeNull();
     }
     expect(rememberedRoutes()).toBe(before);
-    requestOwner(requestFor('/api/ndas/3', '/api/ndas/:id').request);
-    requestOwner(requestFor('/api/ndas/4', '/api/ndas/:id').request);
+    // A route no case above matched (the property tests match generated ones).
+    const route = '/api/ndas/:ndaId/pages/:page';
+    requestOwner(requestFor('/api/ndas/3/pages/1', route).request);
+    requestOwner(requestFor('/api/ndas/4/pages/2', route).request);
     expect(rememberedRoutes()).toBe(before + 1);
   });
 });
