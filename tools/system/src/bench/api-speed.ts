@@ -46,7 +46,8 @@ const WARMUP_SECONDS = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3510);
 const BARE_PORT = API_PORT + 1;
 const LIMIT_PORT = API_PORT + 2;
-const PORTS = { api: API_PORT, bare: BARE_PORT, limit: LIMIT_PORT };
+const FLOOR_PORT = API_PORT + 3;
+const PORTS = { api: API_PORT, bare: BARE_PORT, limit: LIMIT_PORT, floor: FLOOR_PORT };
 /** NDAs signed one after another for the signing percentiles. */
 const NDA_SIGNINGS = numberOption('signings', 21);
 /**
@@ -66,11 +67,15 @@ interface BenchCase {
   body?: string;
   connections: number;
 }
-/** One round of a call: the API, the bare server and, for a signed-in read, the limit server. */
+/**
+ * One round of a call: the API, the bare server and, for a signed-in read, the limit server and
+ * the stack's floor (floorServer).
+ */
 interface Round {
   api: Measured;
   bare: Measured;
   limit: Measured | null;
+  floor: Measured | null;
 }
 interface Measured {
   rps: number;
@@ -165,26 +170,37 @@ async function main(): Promise<void> {
       servers.push(bare);
       pids.bare = bare.pid;
       if (withLimit) {
-        const limit = await startServerProcess('limit', LIMIT_PORT, sample, {
+        const options = {
           databaseUrl: database.url,
           sessionSecret: env.SESSION_SECRET,
-        });
-        servers.push(limit);
-        pids.limit = limit.pid;
+          path: benchCase.path,
+        };
+        for (const kind of ['limit', 'floor'] as const) {
+          const started = await startServerProcess(kind, PORTS[kind], sample, options);
+          servers.push(started);
+          pids[kind] = started.pid;
+        }
       }
       const rounds: Round[] = [];
       for (let round = 0; round < (withLimit ? ROUNDS : 1); round++) {
         // The API first in one round and last in the next, so that a drift of the machine's load
         // falls on the API and its references alike.
         const measured: Partial<Record<keyof Round, Measured>> = {};
-        const sides: Array<keyof Round> = withLimit ? ['api', 'limit', 'bare'] : ['api', 'bare'];
+        const sides: Array<keyof Round> = withLimit
+          ? ['api', 'limit', 'floor', 'bare']
+          : ['api', 'bare'];
         for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
           measured[side] = await measure(PORTS[side], benchCase, pids[side]);
         }
-        const { api: apiResult, bare: bareResult, limit: limitResult = null } = measured as Round;
-        rounds.push({ api: apiResult, bare: bareResult, limit: limitResult });
+        const {
+          api: apiResult,
+          bare: bareResult,
+          limit: limitResult = null,
+          floor: floorResult = null,
+        } = measured as Round;
+        rounds.push({ api: apiResult, bare: bareResult, limit: limitResult, floor: floorResult });
         console.error(
-          `${benchCase.name}${withLimit ? `, round ${round + 1} of ${ROUNDS}` : ''}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms (${apiResult.cpuMicros} µs of CPU a request); bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms (${limitResult.cpuMicros} µs), API / limit ${(apiResult.rps / limitResult.rps).toFixed(3)}` : ''}`,
+          `${benchCase.name}${withLimit ? `, round ${round + 1} of ${ROUNDS}` : ''}: API ${Math.round(apiResult.rps)} req/s p99 ${apiResult.p99} ms (${apiResult.cpuMicros} µs of CPU a request); bare ${Math.round(bareResult.rps)} req/s p99 ${bareResult.p99} ms${limitResult ? `; limit ${Math.round(limitResult.rps)} req/s p99 ${limitResult.p99} ms (${limitResult.cpuMicros} µs), API / limit ${(apiResult.rps / limitResult.rps).toFixed(3)}` : ''}${limitResult && floorResult ? `; floor ${Math.round(floorResult.rps)} req/s (${floorResult.cpuMicros} µs), floor / limit ${(floorResult.rps / limitResult.rps).toFixed(3)}, API / floor ${(apiResult.rps / floorResult.rps).toFixed(3)}` : ''}`,
         );
       }
       for (const started of servers.splice(0)) await started.close();
@@ -192,14 +208,33 @@ async function main(): Promise<void> {
     }
 
     const table = [
-      '| call | body | connections | API req/s | API p50 | API p99 | bare `node:http` req/s | bare p99 | API / bare | limit server req/s | limit p99 | API / limit |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| call | body | connections | API req/s | API p50 | API p99 | bare `node:http` req/s | bare p99 | API / bare | limit server req/s | limit p99 | API / limit | floor req/s | floor / limit | API / floor |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
-        ({ benchCase, bytes, apiResult, bareResult, limitResult, bareRatio, limitRatio }) =>
-          `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${bareRatio.toFixed(3)} | ${limitResult && limitRatio !== null ? `${Math.round(limitResult.rps)} | ${limitResult.p99} ms | ${limitRatio.toFixed(3)}` : '— | — | —'} |`,
+        ({
+          benchCase,
+          bytes,
+          apiResult,
+          bareResult,
+          limitResult,
+          floorResult,
+          bareRatio,
+          limitRatio,
+          floorOfLimit,
+          floorRatio,
+        }) =>
+          `| \`${benchCase.method} ${benchCase.path}\`${benchCase.cookie ? ' (signed in)' : ''} | ${bytes} B | ${benchCase.connections} | ${Math.round(apiResult.rps)} | ${apiResult.p50} ms | ${apiResult.p99} ms | ${Math.round(bareResult.rps)} | ${bareResult.p99} ms | ${bareRatio.toFixed(3)} | ${
+            limitResult &&
+            floorResult &&
+            limitRatio !== null &&
+            floorOfLimit !== null &&
+            floorRatio !== null
+              ? `${Math.round(limitResult.rps)} | ${limitResult.p99} ms | ${limitRatio.toFixed(3)} | ${Math.round(floorResult.rps)} | ${floorOfLimit.toFixed(3)} | ${floorRatio.toFixed(3)}`
+              : '— | — | — | — | — | —'
+          } |`,
       ),
     ].join('\n');
-    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up; each signed-in read measured beside its limit server in ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} (the API first in one round, last in the next), its figures the median of the rounds', each ratio the median of the rounds' ratios.`;
+    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up; each signed-in read measured beside its limit server and the stack's floor in ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} (the API first in one round, last in the next), its figures the median of the rounds', each ratio the median of the rounds' ratios.`;
     const signingLine = `Signing an NDA (\`POST /api/nda\`: the record, then the PDF rendered, sealed with the firm's certificate and stored, in the request), ${NDA_SIGNINGS} one after another: p50 ${signing.p50} ms, p90 ${signing.p90} ms; the sealed PDF is ${signing.bytes} bytes.`;
     const report = `${header}\n\n${table}\n\n${signingLine}`;
     console.log(`\n${report}`);
@@ -231,16 +266,21 @@ function medianOf(rounds: Round[]) {
       ...(cpu.length > 0 ? { cpuMicros: Math.round(median(cpu)) } : {}),
     };
   };
-  const limited = rounds.filter((round) => round.limit !== null);
+  const limited = rounds.filter(
+    (round): round is Round & { limit: Measured; floor: Measured } =>
+      round.limit !== null && round.floor !== null,
+  );
+  const ratio = (of: (round: (typeof limited)[number]) => number) =>
+    limited.length > 0 ? median(limited.map(of)) : null;
   return {
     apiResult: side((round) => round.api),
     bareResult: side((round) => round.bare),
     limitResult: limited.length > 0 ? side((round) => round.limit as Measured) : null,
+    floorResult: limited.length > 0 ? side((round) => round.floor as Measured) : null,
     bareRatio: median(rounds.map((round) => round.api.rps / round.bare.rps)),
-    limitRatio:
-      limited.length > 0
-        ? median(limited.map((round) => round.api.rps / (round.limit as Measured).rps))
-        : null,
+    limitRatio: ratio((round) => round.api.rps / round.limit.rps),
+    floorOfLimit: ratio((round) => round.floor.rps / round.limit.rps),
+    floorRatio: ratio((round) => round.api.rps / round.floor.rps),
   };
 }
 
