@@ -1,7 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import puppeteer from 'puppeteer';
+import { buildMutualNda, renderDocumentHtml } from '@consult/documents';
+import { ndaInput } from '@consult/documents/testing';
+import { DEFAULT_FIRM } from '@consult/domain';
 import { chromiumArgs, resolveChromiumPath, runningAsRoot } from '../src/pdf/chromium';
-import { PdfRenderer, printSettings, type PdfRendererOptions } from '../src/pdf/pdf-renderer';
+import {
+  PdfRenderer,
+  printSettings,
+  withoutScreenLayout,
+  type PdfRendererOptions,
+} from '../src/pdf/pdf-renderer';
 import { heavyHtml, pdfPages, squash, startTrapServer } from './support/ndas';
 import { pdfImageCount, pdfInfo, pdfWords } from './support/pdf-tools';
 import {
@@ -220,6 +228,44 @@ describe("the renderer's warm pages", () => {
     } finally {
       await browser.close();
       await renderer.close();
+    }
+  });
+
+  it('lays a document out for the paper only, none of it for the screen, and prints the same', async () => {
+    // The warm pages draw withoutScreenLayout(html): Chromium would otherwise lay the whole
+    // document out for the page's screen as it loads, then again for the paper. A signed NDA as
+    // the API draws it, on a page of its own with scripts on, to measure the screen's layout.
+    const html = renderDocumentHtml(buildMutualNda(ndaInput()), {
+      firmName: DEFAULT_FIRM.name,
+      reference: 'NDA-000042',
+    });
+    const browser = await puppeteer.launch({
+      executablePath: resolveChromiumPath(process.env['CHROMIUM_PATH'] ?? null) ?? undefined,
+      headless: true,
+      pipe: true,
+      args: chromiumArgs(runningAsRoot()),
+    });
+    try {
+      const page = await browser.newPage();
+      const draw = async (content: string) => {
+        await page.setContent(content);
+        const laidOut = await page.evaluate(() => ({
+          boxes: document.body.getClientRects().length,
+          height: document.body.scrollHeight,
+        }));
+        return { laidOut, pdf: Buffer.from(await page.pdf(printSettings(FOOTER_A))) };
+      };
+      const usual = await draw(html);
+      const printOnly = await draw(withoutScreenLayout(html));
+      expect(usual.laidOut.boxes).toBe(1);
+      expect(usual.laidOut.height).toBeGreaterThan(3000);
+      expect(printOnly.laidOut).toEqual({ boxes: 0, height: 0 });
+      expect(Number(pdfInfo(printOnly.pdf).Pages)).toBeGreaterThan(1);
+      expect(pdfInfo(printOnly.pdf).Pages).toBe(pdfInfo(usual.pdf).Pages);
+      expect(pdfInfo(printOnly.pdf).Tagged).toBe('yes');
+      expect(pdfWords(printOnly.pdf)).toEqual(pdfWords(usual.pdf));
+    } finally {
+      await browser.close();
     }
   });
 

@@ -49,6 +49,21 @@ export interface RenderPdfOptions {
 
 const PAGE_MARGIN = { top: '18mm', right: '20mm', bottom: '20mm', left: '20mm' };
 
+/** A style sheet for the screen only, under which nothing of a document is laid out there. */
+const NO_SCREEN_LAYOUT = '<style media="screen">html { display: none; }</style>';
+
+/**
+ * The document as the warm pages draw it: `html` with a screen-only style sheet that lays nothing
+ * out for the page's screen, last in its head. A document is printed, never shown, yet Chromium
+ * lays all of it out for the screen as it loads, then again for the paper: about a tenth of a
+ * document's CPU (docs/performance.md, stop 57). Printing uses print media, where the style sheet
+ * does not apply: the same words on the same pages. A document without a head is left as it is.
+ */
+export function withoutScreenLayout(html: string): string {
+  const end = html.search(/<\/head\s*>/i);
+  return end === -1 ? html : `${html.slice(0, end)}${NO_SCREEN_LAYOUT}${html.slice(end)}`;
+}
+
 /** How every document is printed: A4, its backgrounds, the margins and the running footer. */
 export function printSettings(footerHtml?: string): PDFOptions {
   return {
@@ -215,7 +230,7 @@ export class PdfRenderer {
     options: RenderPdfOptions,
     deadline: number,
   ): Promise<Buffer> {
-    await page.setContent(html);
+    await page.setContent(withoutScreenLayout(html));
     const pdf = await page.page.pdf({
       ...printSettings(options.footerHtml),
       timeout: remaining(deadline),
