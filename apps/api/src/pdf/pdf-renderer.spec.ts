@@ -12,8 +12,8 @@ describe('withoutScreenLayout', () => {
   });
 
   it('finds the head whatever its case and spacing, and only the first end of it', () => {
-    expect(withoutScreenLayout('<HTML><HEAD></HEAD ><BODY>&lt;/head&gt;</BODY></HTML>')).toBe(
-      `<HTML><HEAD>${SCREEN_ONLY}</HEAD ><BODY>&lt;/head&gt;</BODY></HTML>`,
+    expect(withoutScreenLayout('<HTML><HEAD></HEAD ><BODY><!-- </head> --></BODY></HTML>')).toBe(
+      `<HTML><HEAD>${SCREEN_ONLY}</HEAD ><BODY><!-- </head> --></BODY></HTML>`,
     );
   });
 
