@@ -97,6 +97,16 @@ function documentB(imageUrl: string): string {
 </body></html>`;
 }
 
+/** A Chromium of the test's own, with the renderer's flags, for pages drawn the usual way. */
+function plainBrowser() {
+  return puppeteer.launch({
+    executablePath: resolveChromiumPath(process.env['CHROMIUM_PATH'] ?? null) ?? undefined,
+    headless: true,
+    pipe: true,
+    args: chromiumArgs(runningAsRoot()),
+  });
+}
+
 describe("the renderer's warm pages", () => {
   // A page goes blank just before its next document when B follows A at once, and in the
   // background when the renderer has been quiet in between: both ways are proven.
@@ -208,12 +218,7 @@ describe("the renderer's warm pages", () => {
     // almost nothing of a document for it. The print is laid out for the paper: the same words
     // at the same places on the same pages as from puppeteer's usual 800 × 600 screen.
     const { renderer } = startRenderer();
-    const browser = await puppeteer.launch({
-      executablePath: resolveChromiumPath(process.env['CHROMIUM_PATH'] ?? null) ?? undefined,
-      headless: true,
-      pipe: true,
-      args: chromiumArgs(runningAsRoot()),
-    });
+    const browser = await plainBrowser();
     try {
       const html = heavyHtml(60);
       const pooled = await renderer.render(html, { footerHtml: FOOTER_A });
@@ -239,12 +244,7 @@ describe("the renderer's warm pages", () => {
       firmName: DEFAULT_FIRM.name,
       reference: 'NDA-000042',
     });
-    const browser = await puppeteer.launch({
-      executablePath: resolveChromiumPath(process.env['CHROMIUM_PATH'] ?? null) ?? undefined,
-      headless: true,
-      pipe: true,
-      args: chromiumArgs(runningAsRoot()),
-    });
+    const browser = await plainBrowser();
     try {
       const page = await browser.newPage();
       const draw = async (content: string) => {
