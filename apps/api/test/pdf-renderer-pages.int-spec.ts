@@ -249,10 +249,10 @@ describe("the renderer's warm pages", () => {
       const page = await browser.newPage();
       const draw = async (content: string) => {
         await page.setContent(content);
-        const laidOut = await page.evaluate(() => ({
-          boxes: document.body.getClientRects().length,
-          height: document.body.scrollHeight,
-        }));
+        // An expression, as the API's specs are compiled without the DOM's types.
+        const laidOut = (await page.evaluate(
+          '({ boxes: document.body.getClientRects().length, height: document.body.scrollHeight })',
+        )) as { boxes: number; height: number };
         return { laidOut, pdf: Buffer.from(await page.pdf(printSettings(FOOTER_A))) };
       };
       const usual = await draw(html);
