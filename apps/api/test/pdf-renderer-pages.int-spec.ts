@@ -269,6 +269,27 @@ describe("the renderer's warm pages", () => {
     }
   });
 
+  it('draws nothing of a document for its screen: a screen-only image is never asked for', async () => {
+    // Under withoutScreenLayout nothing is styled or laid out for the screen, so a background
+    // image only the screen would show is never asked for; the one only the paper shows is.
+    const { renderer, warnings } = startRenderer();
+    try {
+      const trap = 'http://127.0.0.1:9';
+      const html = `<!doctype html><html><head><meta charset="utf-8"><style>
+@media screen { body { background-image: url(${trap}/screen.png); } }
+@media print { body { background-image: url(${trap}/print.png); } }
+</style></head><body><p>Screen and paper</p></body></html>`;
+      await renderer.render(html);
+      const asked = warnings
+        .filter((warning) => warning['event'] === 'pdf.request_blocked')
+        .map((warning) => warning['url']);
+      expect(asked).toContain(`${trap}/print.png`);
+      expect(asked).not.toContain(`${trap}/screen.png`);
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('never draws again on a page whose render passed its deadline', async () => {
     const { renderer } = startRenderer({ pages: 1, timeoutMs: DEADLINE_TEST_MS });
     try {
