@@ -53,6 +53,46 @@ describe('sessions stored in the database', () => {
       await t.close();
     }
   });
+
+  it("keep in their data only what the plugin cannot restore: the sign-in's place and browser are the row's", async () => {
+    // @fastify/session hashes all of a session's data twice on every request (stored-session.ts).
+    const t = await startApp();
+    try {
+      const { input, user } = await registerUser(t);
+      const browser = sessionIdOf(await signInWith(t, input, CHROME_MAC));
+      const remembered = await signInWith(t, input, FIREFOX_WINDOWS, true);
+      const rows = await sessionRepository(t).findBy({ userId: user.id });
+      const rowOf = (cookieId: string) =>
+        rows.find((row) => row.id === createHash('sha256').update(cookieId).digest('hex'));
+
+      const browserRow = rowOf(browser);
+      expect(JSON.parse(browserRow?.data ?? '')).toEqual({
+        userId: user.id,
+        rememberMe: false,
+        authenticatedAt: expect.any(Number),
+      });
+      expect(browserRow).toMatchObject({ userAgent: CHROME_MAC, ipAddress: expect.any(String) });
+
+      const rememberedRow = rowOf(sessionIdOf(remembered));
+      const data = JSON.parse(rememberedRow?.data ?? '');
+      expect(Object.keys(data).sort()).toEqual(
+        ['authenticatedAt', 'cookie', 'rememberMe', 'userId'].sort(),
+      );
+      expect(data.cookie.originalMaxAge).toBe(30 * 24 * 60 * 60 * 1000);
+      expect(rememberedRow?.userAgent).toBe(FIREFOX_WINDOWS);
+
+      // Both still sign their browser in, the remembered one with its persistent cookie.
+      expect(await signedIn(t, remembered)).toBe(200);
+      expect(await listSessions(t, remembered)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ browser: expect.stringContaining('Chrome') }),
+          expect.objectContaining({ browser: expect.stringContaining('Firefox') }),
+        ]),
+      );
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('session lifetime', () => {

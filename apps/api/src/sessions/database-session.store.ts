@@ -15,6 +15,7 @@ import {
   shouldTouch,
   type SessionPolicy,
 } from './session-policy';
+import { storedSessionData } from './stored-session';
 
 type Callback = (error?: unknown) => void;
 type GetCallback = (error: unknown, session?: FastifySessionData | null) => void;
@@ -29,12 +30,16 @@ type GetCallback = (error: unknown, session?: FastifySessionData | null) => void
 export class DatabaseSessionStore {
   readonly policy: SessionPolicy;
   private readonly lookup: SessionLookup;
+  /** Whether the session cookie is Secure: what its stored form is compared with (storedSessionData). */
+  private readonly secureCookie: boolean;
 
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     config: ConfigService,
   ) {
-    this.policy = sessionPolicy(config.get('session'));
+    const session = config.get('session');
+    this.policy = sessionPolicy(session);
+    this.secureCookie = session.secureCookie;
     this.lookup = new SessionLookup(sessions.manager.connection);
   }
 
@@ -95,7 +100,7 @@ export class DatabaseSessionStore {
     row.rememberMe = rememberMe;
     row.ipAddress = session.ipAddress?.slice(0, 45) ?? row.ipAddress ?? null;
     row.userAgent = session.userAgent?.slice(0, USER_AGENT_MAX) ?? row.userAgent ?? null;
-    row.data = JSON.stringify(session);
+    row.data = JSON.stringify(storedSessionData(session, this.secureCookie));
     row.lastSeenAt = new Date(now);
     row.expiresAt = new Date(absoluteExpiry(this.policy, rememberMe, startedAt));
     await this.sessions.save(row);

@@ -5,6 +5,7 @@ import type { SessionConfig } from '../config/app-config';
 import type { DatabaseSessionStore } from './database-session.store';
 import { cookieMaxAgeSeconds } from './session-policy';
 import { SessionSigner } from './session-signer';
+import { sessionCookieOptions } from './stored-session';
 
 /**
  * Cookies and server-side sessions (req RULES-1, RULES-5). The cookie is host-only (no Domain), HttpOnly,
@@ -24,7 +25,7 @@ export async function registerSessions(
     store,
     saveUninitialized: false,
     rolling: false,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookie },
+    cookie: { ...sessionCookieOptions(config.secureCookie) },
   });
 
   // @fastify/session writes a remember-me cookie with Expires only, sliding from the last change.
@@ -32,12 +33,7 @@ export async function registerSessions(
   // cookie that names no live session (a bad signature, an ended session) with its path alone: a
   // browser ignores a Set-Cookie for a `__Host-` cookie without Secure, so the cookie would stay.
   // Every Set-Cookie of the session cookie carries its attributes.
-  const attributes = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookie,
-  } as const;
+  const attributes = sessionCookieOptions(config.secureCookie);
   // A callback hook, not an async one: no promise on every request (issue 19).
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const { setCookie, clearCookie } = reply;
