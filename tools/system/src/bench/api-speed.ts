@@ -20,7 +20,9 @@
 // prepared query for the session row joined to its user, on the same database), then answering
 // the same bytes (api-speed-servers.ts), in --rounds rounds that alternate the three servers; the
 // table gives the medians. Each server runs in a process of its own; this process is the load
-// generator. --write puts the tables into docs/performance.md between the api-speed markers.
+// generator. Each server's main thread runs on the machine's fastest core and the load generator
+// on another (cores.ts). --write puts the tables into docs/performance.md between the api-speed
+// markers.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -29,6 +31,7 @@ import autocannon from 'autocannon';
 import { ORIGIN, productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
 import { ApiClient } from '../shared/http';
 import { startServerProcess, type Started } from './api-speed-servers';
+import { describePlacement, pinMainThread, placeOnCores, type Placement } from './cores';
 import {
   fail,
   mariadbDatabase,
@@ -152,6 +155,11 @@ async function main(): Promise<void> {
       },
     ];
 
+    // Each server measured on the same core, the load on another (cores.ts).
+    const placement = placeOnCores();
+    console.error(`Cores: ${describePlacement(placement)}.`);
+    if (placement) pinMainThread(process.pid, placement.load);
+
     const rows = [];
     for (const benchCase of READS_ONLY ? cases.slice(0, 2) : cases) {
       const answer = await client.call(benchCase.method, benchCase.path, {
@@ -190,7 +198,7 @@ async function main(): Promise<void> {
           ? ['api', 'limit', 'floor', 'bare']
           : ['api', 'bare'];
         for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-          measured[side] = await measure(PORTS[side], benchCase, pids[side]);
+          measured[side] = await measure(PORTS[side], benchCase, pids[side], placement);
         }
         const {
           api: apiResult,
@@ -234,7 +242,7 @@ async function main(): Promise<void> {
           } |`,
       ),
     ].join('\n');
-    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up; each signed-in read measured beside its limit server and the stack's floor in ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} (the API first in one round, last in the next), its figures the median of the rounds', each ratio the median of the rounds' ratios.`;
+    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, ${database.label}, ${SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up; each signed-in read measured beside its limit server and the stack's floor in ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} (the API first in one round, last in the next), its figures the median of the rounds', each ratio the median of the rounds' ratios; ${describePlacement(placement)}.`;
     const signingLine = `Signing an NDA (\`POST /api/nda\`: the record, then the PDF rendered, sealed with the firm's certificate and stored, in the request), ${NDA_SIGNINGS} one after another: p50 ${signing.p50} ms, p90 ${signing.p90} ms; the sealed PDF is ${signing.bytes} bytes.`;
     const report = `${header}\n\n${table}\n\n${signingLine}`;
     console.log(`\n${report}`);
@@ -294,7 +302,9 @@ async function measure(
   port: number,
   { method, path, cookie, body, connections }: BenchCase,
   pid?: number,
+  placement: Placement | null = null,
 ): Promise<Measured> {
+  if (pid !== undefined && placement) pinMainThread(pid, placement.server);
   const options = {
     url: `http://127.0.0.1:${port}${path}`,
     method,
