@@ -29,6 +29,10 @@ describe('the list’s prepared query (issue 19)', () => {
       const found = await prepared.getMany(user.id);
       expect(found).toEqual(expected);
       expect(found.every((row) => row instanceof ConsultingAgreement)).toBe(true);
+      // The same, read as the rows' values and made entities afterwards, as the list does.
+      const fromValues = prepared.entitiesOfValues(await prepared.getValues(user.id));
+      expect(fromValues).toEqual(expected);
+      expect(fromValues.every((row) => row instanceof ConsultingAgreement)).toBe(true);
     }
     expect((await prepared.getMany(clients[0].user.id)).map((row) => row.version)).toEqual([1, 2]);
     expect(await prepared.getMany(clients[2].user.id)).toEqual([]);

@@ -4,7 +4,11 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
-import { driverStatement, driverValuesStatement } from '../src/database/driver-statement';
+import {
+  driverNamedValuesStatement,
+  driverStatement,
+  driverValuesStatement,
+} from '../src/database/driver-statement';
 import { currentTestDatabase } from './support/test-database';
 
 /**
@@ -78,6 +82,25 @@ describe('a prepared read on the driver (issue 19)', () => {
         ['three', 6, null, 'd'],
         ['four', 0, null, 'e'],
       ]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it('gives the columns’ names with the values, in the order the SQL selects them', async () => {
+    const dataSource = await openDataSource();
+    try {
+      const read = driverNamedValuesStatement(
+        dataSource,
+        'SELECT ? AS zeta, ? + 1 AS alpha, NULL AS middle, ? AS beta UNION ALL SELECT ?, 0, NULL, ?',
+      );
+      expect(await read(['one', 1, 'b', 'two', 'c'])).toEqual({
+        names: ['zeta', 'alpha', 'middle', 'beta'],
+        rows: [
+          ['one', 2, null, 'b'],
+          ['two', 0, null, 'c'],
+        ],
+      });
     } finally {
       await dataSource.destroy();
     }

@@ -68,7 +68,7 @@ export class AgreementsService {
     }),
   );
   private readonly listAnswers = new AnswerByRows(
-    (rows) => this.summariesOf(this.listQuery.entitiesOf(rows)),
+    (rows: unknown[][]) => this.summariesOf(this.listQuery.entitiesOfValues(rows)),
     { max: LIST_ANSWERS_KEPT },
   );
 
@@ -274,7 +274,7 @@ export class AgreementsService {
    * time, and the answer built from the same rows last time is given again (AnswerByRows).
    */
   async listJson(userId: number): Promise<JsonOf<AgreementSummary[]>> {
-    return this.listAnswers.json(userId, await this.listQuery.getRows(userId));
+    return this.listAnswers.json(userId, await this.listQuery.getValues(userId));
   }
 
   private summariesOf(rows: ConsultingAgreement[]): AgreementSummary[] {

@@ -110,7 +110,67 @@ describe('AnswerByRows', () => {
   });
 });
 
+describe('AnswerByRows, with rows as their values', () => {
+  /** A statement's three columns, each row their values in that order. */
+  const valueRows = fc.array(fc.tuple(value, value, value), { maxLength: 3 });
+  const freshValues = (read: unknown[][]): unknown[][] =>
+    fresh(read.map((one) => ({ ...one }))).map((one) => Object.values(one));
+  const buildValues = (read: unknown[][]) =>
+    build(read.map((one) => ({ id: one[0], name: one[1], signedAt: one[2] })));
+
+  it('answers exactly the JSON of what is built from the values just read, whatever was kept', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ key: fc.integer({ min: 1, max: 3 }), rows: valueRows }), {
+          maxLength: 30,
+        }),
+        (reads) => {
+          const answers = new AnswerByRows(buildValues, { max: 2 });
+          for (const read of reads) {
+            expect(answers.json(read.key, freshValues(read.rows))).toBe(
+              JSON.stringify(buildValues(read.rows)),
+            );
+          }
+        },
+      ),
+    );
+  });
+
+  it('builds once while the same values come back, and anew when one changes', () => {
+    let builds = 0;
+    const answers = new AnswerByRows(
+      (read: unknown[][]) => {
+        builds++;
+        return buildValues(read);
+      },
+      { max: 10 },
+    );
+    const read = [[1, 'First Co', new Date('2026-11-30T10:00:00.000Z')]];
+    answers.json(1, freshValues(read));
+    answers.json(1, freshValues(read));
+    expect(builds).toBe(1);
+    for (const rows of [
+      [[1, 'Renamed Co', read[0][2]]],
+      [[1, 'First Co', new Date('2026-11-30T10:00:00.001Z')]],
+      [[1, 'First Co']],
+      [[1, 'First Co', read[0][2], null]],
+    ]) {
+      expect(answers.json(1, rows)).toBe(JSON.stringify(buildValues(rows)));
+    }
+    expect(builds).toBe(5);
+  });
+});
+
 describe('sameRows', () => {
+  it('compares rows of values column by column, and never a row of values with an object', () => {
+    expect(sameRows([[1, 'a', null]], [[1, 'a', null]])).toBe(true);
+    expect(sameRows([[new Date(0)]], [[new Date(0)]])).toBe(true);
+    expect(sameRows([[1, 'a']], [[1, 'b']])).toBe(false);
+    expect(sameRows([[1, 'a']], [[1, 'a', null]])).toBe(false);
+    expect(sameRows([[1]], [{ 0: 1 }])).toBe(false);
+    expect(sameRows([{ 0: 1 }], [[1]])).toBe(false);
+  });
+
   it('compares what a driver gives: dates by time, buffers by bytes, anything else parsed never', () => {
     const at = (iso: string) => new Date(iso);
     expect(sameRows([{ a: at('2026-01-01') }], [{ a: at('2026-01-01') }])).toBe(true);

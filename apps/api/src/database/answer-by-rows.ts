@@ -2,8 +2,11 @@ import { LRUCache } from 'lru-cache';
 import type { JsonOf } from '../common/json-of';
 import type { Rows } from './driver-statement';
 
-interface Built<Answer> {
-  rows: Rows;
+/** A read's rows: as objects (driverStatement) or as arrays of their values (driverValuesStatement). */
+export type ReadRows = Rows | unknown[][];
+
+interface Built<Answer, Read extends ReadRows> {
+  rows: Read;
   json: JsonOf<Answer>;
 }
 
@@ -20,19 +23,20 @@ interface Built<Answer> {
  * Rows are the same when they have the same columns and values: strings, numbers, bigints,
  * booleans and null compared as they are, dates by their time, buffers by their bytes. Any other
  * value (a driver that parses a JSON column) never compares the same, and the answer is built
- * anew. The keys kept are bounded (the least recently used is dropped first).
+ * anew. Rows may be objects or arrays of values (one statement's columns, in its order). The keys
+ * kept are bounded (the least recently used is dropped first).
  */
-export class AnswerByRows<Answer> {
-  private readonly built: LRUCache<number, Built<Answer>>;
+export class AnswerByRows<Answer, Read extends ReadRows = Rows> {
+  private readonly built: LRUCache<number, Built<Answer, Read>>;
 
   constructor(
-    private readonly build: (rows: Rows) => Answer,
+    private readonly build: (rows: Read) => Answer,
     { max }: { max: number },
   ) {
     this.built = new LRUCache({ max });
   }
 
-  json(key: number, rows: Rows): JsonOf<Answer> {
+  json(key: number, rows: Read): JsonOf<Answer> {
     const kept = this.built.get(key);
     if (kept && sameRows(kept.rows, rows)) return kept.json;
     const json: JsonOf<Answer> = JSON.stringify(this.build(rows));
@@ -41,16 +45,29 @@ export class AnswerByRows<Answer> {
   }
 }
 
-export function sameRows(a: Rows, b: Rows): boolean {
+export function sameRows(a: ReadRows, b: ReadRows): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const left = a[i];
     const right = b[i];
+    if (Array.isArray(left) || Array.isArray(right)) {
+      if (!Array.isArray(left) || !Array.isArray(right)) return false;
+      if (!sameValues(left, right)) return false;
+      continue;
+    }
     const columns = Object.keys(left);
     if (columns.length !== Object.keys(right).length) return false;
     for (const column of columns) {
       if (!Object.hasOwn(right, column) || !sameValue(left[column], right[column])) return false;
     }
+  }
+  return true;
+}
+
+function sameValues(left: unknown[], right: unknown[]): boolean {
+  if (left.length !== right.length) return false;
+  for (let column = 0; column < left.length; column++) {
+    if (!sameValue(left[column], right[column])) return false;
   }
   return true;
 }

@@ -53,6 +53,38 @@ export function driverValuesStatement(
   return async (values) => (await run(values)).map((row) => Object.values(row));
 }
 
+/** Rows as their values (driverValuesStatement), and the names of their columns, in that order. */
+export interface ValueRows {
+  names: readonly string[];
+  rows: unknown[][];
+}
+
+/**
+ * driverValuesStatement that also gives its columns' names, for a caller that makes objects of
+ * the rows only now and then (PreparedSelect.entitiesOfValues); the session's lookup, which knows
+ * its columns, is spared the wrapper. On SQLite the names are the statement's own; on
+ * MySQL/MariaDB those of mysql2's rows, so a read that found no row has none.
+ */
+export function driverNamedValuesStatement(
+  dataSource: DataSource,
+  sql: string,
+): (values: StatementValue[]) => Promise<ValueRows> {
+  const driver = dataSource.driver;
+  if (driver instanceof BetterSqlite3Driver) {
+    const statement = (driver.databaseConnection as Database).prepare(sql).raw(true);
+    const names = statement.columns().map((column) => column.name);
+    return async (values) => ({ names, rows: statement.all(...values) as unknown[][] });
+  }
+  const run = driverStatement(dataSource, sql);
+  return async (values) => {
+    const rows = await run(values);
+    return {
+      names: rows.length > 0 ? Object.keys(rows[0]) : [],
+      rows: rows.map((row) => Object.values(row)),
+    };
+  };
+}
+
 /** MySQL's error for a statement id the connection no longer holds. */
 const ER_UNKNOWN_STMT_HANDLER = 1243;
 

@@ -1,7 +1,13 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Alias } from 'typeorm/query-builder/Alias';
 import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
-import { driverStatement, type Rows, type StatementValue } from './driver-statement';
+import {
+  driverNamedValuesStatement,
+  driverStatement,
+  type Rows,
+  type StatementValue,
+  type ValueRows,
+} from './driver-statement';
 
 /** Where a value given to `getMany` goes in the prepared query's parameters. */
 class Slot {
@@ -11,6 +17,7 @@ class Slot {
 interface Prepared {
   alias: Alias;
   run: (values: StatementValue[]) => Promise<Rows>;
+  runValues: (values: StatementValue[]) => Promise<ValueRows>;
   parameters: unknown[];
   transformer: RawSqlResultsToEntityTransformer;
 }
@@ -30,6 +37,8 @@ interface Prepared {
  */
 export class PreparedSelect<Entity extends ObjectLiteral> {
   private prepared: Prepared | null = null;
+  /** The columns' names in the order of `getValues`' rows, from the first read that had any. */
+  private names: readonly string[] | null = null;
 
   constructor(
     private readonly build: (value: (index: number) => never) => SelectQueryBuilder<Entity>,
@@ -39,16 +48,44 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
     return this.entitiesOf(await this.getRows(...values));
   }
 
-  /** The driver's raw rows, for a caller that may not need them as entities (AnswerByRows). */
+  /** The driver's raw rows, for a caller that may not need them as entities. */
   getRows(...values: StatementValue[]): Promise<Rows> {
-    const { run, parameters } = (this.prepared ??= this.prepare());
+    return this.prepareRun().run(this.bind(values));
+  }
+
+  /**
+   * The driver's raw rows as arrays of their values, for a caller that makes entities of them
+   * only now and then (AnswerByRows, with `entitiesOfValues`): better-sqlite3 makes no object of a
+   * row, whose column names it would turn into strings again for every row (issue 19).
+   */
+  async getValues(...values: StatementValue[]): Promise<unknown[][]> {
+    const { names, rows } = await this.prepareRun().runValues(this.bind(values));
+    if (rows.length > 0) this.names ??= names;
+    return rows;
+  }
+
+  /** `getValues`' rows as the entities `getMany` gives. */
+  entitiesOfValues(rows: unknown[][]): Entity[] {
+    if (rows.length === 0) return [];
+    const names = this.names;
+    if (!names) throw new Error('entitiesOfValues takes the rows getValues gave');
+    return this.entitiesOf(
+      rows.map((row) => Object.fromEntries(names.map((name, index) => [name, row[index]]))),
+    );
+  }
+
+  private prepareRun(): Prepared {
+    return (this.prepared ??= this.prepare());
+  }
+
+  private bind(values: StatementValue[]): StatementValue[] {
+    const { parameters } = this.prepareRun();
     if (!values.every(isStatementValue)) {
       throw new TypeError('A prepared select takes numbers, strings and null only');
     }
-    const bound = parameters.map((parameter) =>
+    return parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.index] : parameter,
     ) as StatementValue[];
-    return run(bound);
   }
 
   /** `getRows`' rows as the entities `getMany` gives. */
@@ -88,7 +125,13 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
       [],
       [],
     );
-    return { alias, run: driverStatement(builder.connection, sql), parameters, transformer };
+    return {
+      alias,
+      run: driverStatement(builder.connection, sql),
+      runValues: driverNamedValuesStatement(builder.connection, sql),
+      parameters,
+      transformer,
+    };
   }
 }
 
