@@ -67,13 +67,12 @@ describe('a prepared read on the driver (issue 19)', () => {
     }
   });
 
-  it("gives a row as its values, in the order the SQL selects them, on this database's driver", async () => {
+  it("gives a row as its values, in the order the SQL selects them, on this database's driver, and their columns' names", async () => {
     const dataSource = await openDataSource();
     try {
-      const read = driverValuesStatement(
-        dataSource,
-        'SELECT ? AS zeta, ? + 1 AS alpha, NULL AS middle, ? AS beta UNION ALL SELECT ?, 0, NULL, ?',
-      );
+      const sql =
+        'SELECT ? AS zeta, ? + 1 AS alpha, NULL AS middle, ? AS beta UNION ALL SELECT ?, 0, NULL, ?';
+      const read = driverValuesStatement(dataSource, sql);
       expect(await read(['one', 1, 'b', 'two', 'c'])).toEqual([
         ['one', 2, null, 'b'],
         ['two', 0, null, 'c'],
@@ -82,19 +81,9 @@ describe('a prepared read on the driver (issue 19)', () => {
         ['three', 6, null, 'd'],
         ['four', 0, null, 'e'],
       ]);
-    } finally {
-      await dataSource.destroy();
-    }
-  });
-
-  it('gives the columns’ names with the values, in the order the SQL selects them', async () => {
-    const dataSource = await openDataSource();
-    try {
-      const read = driverNamedValuesStatement(
-        dataSource,
-        'SELECT ? AS zeta, ? + 1 AS alpha, NULL AS middle, ? AS beta UNION ALL SELECT ?, 0, NULL, ?',
-      );
-      expect(await read(['one', 1, 'b', 'two', 'c'])).toEqual({
+      // With the columns' names, in the same order (PreparedSelect.getValues).
+      const named = driverNamedValuesStatement(dataSource, sql);
+      expect(await named(['one', 1, 'b', 'two', 'c'])).toEqual({
         names: ['zeta', 'alpha', 'middle', 'beta'],
         rows: [
           ['one', 2, null, 'b'],

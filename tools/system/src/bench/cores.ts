@@ -5,9 +5,10 @@ import { cpus } from 'node:os';
  * Where the api-speed bench runs what (issue 19): each measured server's main thread on the
  * machine's fastest core, the load generator on another.
  *
- * The cores of a virtual machine need not be equally fast. On the 2-core machines here, the same
- * loop took 0.64-0.68 s on one core and 0.48-0.49 s on the other, every time, and the slower core's
- * speed moved from one second to the next; a server left to the scheduler ran on either. So one
+ * The cores of a virtual machine need not be equally fast. On a 2-core machine here the same loop
+ * took 0.64-0.68 s on one core and 0.48-0.49 s on the other, five times in a row; half an hour
+ * later both took the same, and later still the other core was the slower: which core is slower,
+ * and by how much, changes over a session. A server left to the scheduler ran on either. So one
  * build of the API spent 127-140 µs of CPU a request pinned to the faster core and 155-278 µs
  * pinned to the slower, and unpinned anything in between: a ratio of two servers measured one after
  * the other moved by a third from one round to the next. Pinned, each server runs where the others
@@ -29,8 +30,8 @@ const LOOP =
   'console.log(String(Number(process.hrtime.bigint() - t) / 1e9), x > 0)';
 
 /**
- * Times the loop on every core (the best of `tries`) and places the servers on the fastest, the
- * load on the fastest of the others. Null where it cannot (one core, or no `taskset`): then the
+ * Times the loop on every core (the best of `tries`), once, as a run starts, and places the servers
+ * on the fastest, the load on the fastest of the others. Null where it cannot (one core, or no `taskset`): then the
  * scheduler places both, as before.
  */
 export function placeOnCores(tries = 3): Placement | null {
