@@ -35,4 +35,9 @@ module.exports = {
   },
   moduleNameMapper,
   testEnvironment: 'node',
+  // A budget against a hang, not a timing. The apps' specs drive whole pages (MUI or Preact,
+  // Formik, RTK Query) with user-event, and property specs run hundreds of cases: on a slow host
+  // beside the SQLite lane the console's took up to 3.2 s and the marketing site's 2.3 s, near
+  // Jest's default of 5 s (docs/performance.md, "Stop 59").
+  testTimeout: 30_000,
 };
