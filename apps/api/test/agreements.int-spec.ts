@@ -1,11 +1,15 @@
+import { DataSource } from 'typeorm';
 import { ESIGN_DISCLOSURE_VERSION } from '@consult/documents';
 import { DEFAULT_FIRM, formatCents, type Agreement, type AgreementSummary } from '@consult/domain';
 import { allPaymentTypes } from '@consult/testing/node';
 import { ConsultingAgreement } from '../src/agreements/agreement.entity';
-import { AgreementsService } from '../src/agreements/agreements.service';
+import { AgreementsService, LIST_ROWS } from '../src/agreements/agreements.service';
 import { PreparedSelect } from '../src/database/prepared-select';
+import { SessionLookup } from '../src/sessions/session-lookup';
 import { buildAgreementRequest, buildClientData, signAgreement } from './support/agreements';
 import { download, pdfPages, squash, TEST_USER_AGENT } from './support/ndas';
+import { requestStatementsDuring } from './support/request-statements';
+import { sessionRepository } from './support/sessions';
 import { ORIGIN } from './support/test-app';
 import { agreementsSuite } from './support/agreements-suite';
 
@@ -38,6 +42,103 @@ describe('the list’s prepared query (issue 19)', () => {
     expect(await prepared.getMany(clients[2].user.id)).toEqual([]);
     // Only values every driver takes as they are.
     await expect(prepared.getMany(new Date() as never)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('the list read with the session (issue 19)', () => {
+  it('reads the session, its account and the list in one statement', async () => {
+    const { cookie, user } = await readyClient();
+    const first = await signAgreement(t, cookie);
+    const second = await signAgreement(t, cookie);
+    const statements = await requestStatementsDuring(t, async () => {
+      const response = await get('/api/consulting-agreements', cookie);
+      expect(response.status).toBe(200);
+      expect((response.body as AgreementSummary[]).map((item) => item.id)).toEqual([
+        second.id,
+        first.id,
+      ]);
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^SELECT /);
+    // A read of another route does not carry the list.
+    const other = await requestStatementsDuring(t, () => get('/api/user', cookie));
+    expect(other).toHaveLength(1);
+    expect(other[0]).not.toContain(t.get(DataSource).getMetadata(ConsultingAgreement).tableName);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('reads exactly the rows, columns and order of the list read alone, for every client', async () => {
+    const clients = [await readyClient(), await readyClient(), await readyClient()];
+    // Versions in force, a superseded one, a proposal awaiting the client, a deleted one, and a
+    // client with none: each condition of the list, and other clients' rows beside.
+    const first = await signAgreement(t, clients[0].cookie);
+    await signAgreement(t, clients[0].cookie, { agreementId: first.id });
+    const deleted = await signAgreement(t, clients[0].cookie);
+    await rows().update({ id: deleted.id }, { deletedAt: new Date() });
+    await signAgreement(t, clients[1].cookie);
+    const proposal = await signAgreement(t, clients[1].cookie);
+    await rows().update({ id: proposal.id }, { status: 'pending', supersededById: null });
+    await signAgreement(t, clients[0].cookie);
+
+    const dataSource = t.get(DataSource);
+    const lookup = new SessionLookup(dataSource);
+    const alone = new PreparedSelect((value) =>
+      rows()
+        .createQueryBuilder(LIST_ROWS.query.alias)
+        .setFindOptions(LIST_ROWS.findOptions(value(0))),
+    );
+    const names = LIST_ROWS.names(dataSource);
+    for (const { user } of clients) {
+      const session = await sessionRepository(t).findOneByOrFail({ userId: user.id });
+      const found = await lookup.find(session.id, LIST_ROWS);
+      expect(found?.user?.id).toBe(user.id);
+      const read = await alone.getValues(user.id);
+      expect(found?.rows).toEqual(read);
+      // Named as TypeORM names them, so its transformer makes the same entities of them.
+      const expected = await rows().find(LIST_ROWS.findOptions(user.id));
+      expect(alone.entitiesOfValues(found?.rows ?? [], names)).toEqual(expected);
+      expect(alone.entitiesOfValues(read)).toEqual(expected);
+    }
+    const [withList, withProposal, without] = await Promise.all(
+      clients.map(async ({ user }) => {
+        const session = await sessionRepository(t).findOneByOrFail({ userId: user.id });
+        return (await lookup.find(session.id, LIST_ROWS))?.rows ?? [];
+      }),
+    );
+    expect(withList).toHaveLength(2);
+    expect(withProposal).toHaveLength(2);
+    expect(without).toEqual([]);
+    // The session itself is read as without the rows.
+    const session = await sessionRepository(t).findOneByOrFail({ userId: clients[0].user.id });
+    const plain = await lookup.find(session.id);
+    const { rows: listed, ...joined } = (await lookup.find(session.id, LIST_ROWS)) ?? {};
+    expect(joined).toEqual(plain);
+    expect(listed).toHaveLength(2);
+    expect(await lookup.find('no such session', LIST_ROWS)).toBeNull();
+  });
+
+  it('answers each client their own list when lists and other reads of many clients interleave', async () => {
+    const clients = [await readyClient(), await readyClient(), await readyClient()];
+    const signed = new Map<number, number[]>();
+    for (const [index, client] of clients.entries()) {
+      const ids: number[] = [];
+      for (let i = 0; i <= index; i++) ids.unshift((await signAgreement(t, client.cookie)).id);
+      signed.set(client.user.id, ids);
+    }
+    const requests = Array.from({ length: 36 }, (_, i) => {
+      const client = clients[i % clients.length];
+      const path = i % 2 === 0 ? '/api/consulting-agreements' : '/api/user';
+      return get(path, client.cookie).then((response) => ({ client, path, response }));
+    });
+    for (const { client, path, response } of await Promise.all(requests)) {
+      expect(response.status).toBe(200);
+      if (path === '/api/user') expect(response.body).toMatchObject({ id: client.user.id });
+      else {
+        expect((response.body as AgreementSummary[]).map((item) => item.id)).toEqual(
+          signed.get(client.user.id),
+        );
+      }
+    }
   });
 });
 

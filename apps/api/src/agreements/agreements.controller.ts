@@ -18,9 +18,10 @@ import type { JsonOf } from '../common/json-of';
 import { RendersPdf } from '../common/hooks/request-deadline';
 import { ResourceIdPipe } from '../common/validation/resource-id.pipe';
 import { pdfDownload } from '../pdf/pdf-file';
+import { ReadWithSession, RowsReadWithSession } from '../sessions/session-rows';
 import type { User } from '../users/user.entity';
 import { AgreementPdfService } from './agreement-pdf.service';
-import { AgreementsService } from './agreements.service';
+import { AgreementsService, LIST_ROWS } from './agreements.service';
 import { CreateAgreementDto } from './dto/create-agreement.dto';
 import { DeclineAmendmentDto } from './dto/decline-amendment.dto';
 import { ApiOperation } from '@nestjs/swagger';
@@ -88,8 +89,12 @@ export class AgreementsController {
   @ApiAnswer(200, 'AgreementSummaryList', 'Newest signature first, without the documents')
   @Get('consulting-agreements')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  list(@CurrentUser() user: User): Promise<JsonOf<AgreementSummary[]>> {
-    return this.agreements.listJson(user.id);
+  @ReadWithSession(LIST_ROWS)
+  list(
+    @CurrentUser() user: User,
+    @RowsReadWithSession(LIST_ROWS) rows: unknown[][] | undefined,
+  ): Promise<JsonOf<AgreementSummary[]>> {
+    return this.agreements.listJson(user.id, rows);
   }
 
   @ApiOperation({ summary: 'One version of an agreement' })

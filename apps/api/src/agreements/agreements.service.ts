@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import {
   AGREEMENT_MESSAGES,
   AMENDMENT_MESSAGES,
@@ -19,6 +19,7 @@ import type { JsonOf } from '../common/json-of';
 import { AnswerByRows } from '../database/answer-by-rows';
 import { PreparedSelect } from '../database/prepared-select';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { SessionRows } from '../sessions/session-rows';
 import { SigningService, signedColumns, type Signing } from '../signing/signing.service';
 import type { User } from '../users/user.entity';
 import type { CreateAgreementDto } from './dto/create-agreement.dto';
@@ -50,6 +51,20 @@ import { ConsultingAgreement } from './agreement.entity';
 const LIST_ANSWERS_KEPT = 500;
 
 /**
+ * The client's agreements as the portal lists them: each version in force and each proposal
+ * awaiting the client, of the agreements they have not deleted, newest first. Read with the
+ * session on every visit to the list (SessionRows), or alone (`findOptions`).
+ */
+export const LIST_ROWS = new SessionRows<ConsultingAgreement>({
+  entity: ConsultingAgreement,
+  alias: 'agreement',
+  select: SUMMARY_COLUMNS,
+  owner: 'userId',
+  where: { deletedAt: null, status: ['active', 'pending'] },
+  order: { createdAt: 'DESC', id: 'DESC' },
+});
+
+/**
  * Consulting agreements of the signed-in client: signing a first version, a new version of the one
  * in force, or the firm's proposed amendment exactly as proposed (with the evidence of req
  * RULES-4); declining a proposal; listing, reading and the client's delete. Every query is scoped to the
@@ -59,18 +74,18 @@ const LIST_ANSWERS_KEPT = 500;
  */
 @Injectable()
 export class AgreementsService {
-  /** `list`'s query, on every visit to the portal's agreements (its SQL built once). */
+  /** `list`'s query when its rows were not read with the session (its SQL built once). */
   private readonly listQuery = new PreparedSelect((value) =>
-    this.agreements.createQueryBuilder('agreement').setFindOptions({
-      select: SUMMARY_COLUMNS,
-      where: { userId: value(0), deletedAt: IsNull(), status: In(['active', 'pending']) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    }),
+    this.agreements
+      .createQueryBuilder(LIST_ROWS.query.alias)
+      .setFindOptions(LIST_ROWS.findOptions(value(0))),
   );
   private readonly listAnswers = new AnswerByRows(
-    (rows: unknown[][]) => this.summariesOf(this.listQuery.entitiesOfValues(rows)),
+    (rows: unknown[][]) =>
+      this.summariesOf(this.listQuery.entitiesOfValues(rows, (this.listNames ??= this.names()))),
     { max: LIST_ANSWERS_KEPT },
   );
+  private listNames: string[] | undefined;
 
   constructor(
     @InjectRepository(ConsultingAgreement)
@@ -273,8 +288,13 @@ export class AgreementsService {
    * proposal awaiting their signature, if any: as its JSON answer. The client's rows are read every
    * time, and the answer built from the same rows last time is given again (AnswerByRows).
    */
-  async listJson(userId: number): Promise<JsonOf<AgreementSummary[]>> {
-    return this.listAnswers.json(userId, await this.listQuery.getValues(userId));
+  async listJson(userId: number, rows?: unknown[][]): Promise<JsonOf<AgreementSummary[]>> {
+    return this.listAnswers.json(userId, rows ?? (await this.listQuery.getValues(userId)));
+  }
+
+  /** The names of the list's columns, in the order of their values in its rows (LIST_ROWS). */
+  private names(): string[] {
+    return LIST_ROWS.names(this.agreements.manager.connection);
   }
 
   private summariesOf(rows: ConsultingAgreement[]): AgreementSummary[] {

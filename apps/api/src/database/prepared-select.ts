@@ -64,10 +64,12 @@ export class PreparedSelect<Entity extends ObjectLiteral> {
     return rows;
   }
 
-  /** `getValues`' rows as the entities `getMany` gives. */
-  entitiesOfValues(rows: unknown[][]): Entity[] {
+  /**
+   * `getValues`' rows as the entities `getMany` gives; or rows of the same columns read by another
+   * statement, under the `names` that statement gives them, as the builder names them.
+   */
+  entitiesOfValues(rows: unknown[][], names = this.names): Entity[] {
     if (rows.length === 0) return [];
-    const names = this.names;
     if (!names) throw new Error('entitiesOfValues takes the rows getValues gave');
     return this.entitiesOf(
       rows.map((row) => Object.fromEntries(names.map((name, index) => [name, row[index]]))),

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Session as FastifySessionData } from 'fastify';
-import { Repository } from 'typeorm';
+import { Repository, type ObjectLiteral } from 'typeorm';
 import { ConfigService } from '../config/config.service';
 import { USER_AGENT_MAX } from '../common/decorators/client-info.decorator';
 import { SessionAccount } from './session-account';
 import { Session } from './session.entity';
 import { hashSessionId, newPublicId } from './session-id';
 import { SessionLookup } from './session-lookup';
+import type { SessionRows } from './session-rows';
 import {
   absoluteExpiry,
   isSessionExpired,
@@ -32,6 +33,8 @@ export class DatabaseSessionStore {
   private readonly lookup: SessionLookup;
   /** Whether the session cookie is Secure: what its stored form is compared with (storedSessionData). */
   private readonly secureCookie: boolean;
+  /** The rows the next `get` reads with its session (readRowsWithNextGet). */
+  private nextRows: SessionRows<ObjectLiteral> | undefined;
 
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
@@ -43,8 +46,22 @@ export class DatabaseSessionStore {
     this.lookup = new SessionLookup(sessions.manager.connection);
   }
 
+  /**
+   * Have the next `get` read these rows of the session's user with it (SessionRows). The session
+   * plugin's `onRequest` hook calls `get` synchronously, so a hook that runs just before it says
+   * what its request's route reads. Whatever the timing, rows are read in the statement of the
+   * `get` that returns them, with the session that `get` returns: a `get` that took another
+   * request's wish reads rows its route does not use, and a route whose rows were not read reads
+   * them itself (RowsReadWithSession gives undefined).
+   */
+  readRowsWithNextGet(rows: SessionRows<ObjectLiteral> | undefined): void {
+    this.nextRows = rows;
+  }
+
   get(sessionId: string, callback: GetCallback): void {
-    this.load(sessionId).then(
+    const rows = this.nextRows;
+    this.nextRows = undefined;
+    this.load(sessionId, Date.now(), rows).then(
       (session) => callback(null, session),
       (error: unknown) => callback(error),
     );
@@ -58,9 +75,13 @@ export class DatabaseSessionStore {
     this.sessions.delete({ id: hashSessionId(sessionId) }).then(() => callback(), callback);
   }
 
-  async load(sessionId: string, now = Date.now()): Promise<FastifySessionData | null> {
+  async load(
+    sessionId: string,
+    now = Date.now(),
+    rows?: SessionRows<ObjectLiteral>,
+  ): Promise<FastifySessionData | null> {
     const id = hashSessionId(sessionId);
-    const row = await this.lookup.find(id);
+    const row = await this.lookup.find(id, rows);
     if (!row) return null;
     const times = {
       rememberMe: row.rememberMe,
@@ -81,7 +102,11 @@ export class DatabaseSessionStore {
     }
     // Only the account of the session's own user; otherwise AccessGuard reads it itself.
     if (data.userId !== undefined && row.user?.id === data.userId) {
-      data.account = new SessionAccount(data.userId, row.user);
+      data.account = new SessionAccount(
+        data.userId,
+        row.user,
+        rows && row.rows && { of: rows, rows: row.rows },
+      );
     }
     if (shouldTouch(this.policy, times.lastSeenAt, now)) {
       await this.sessions.update({ id }, { lastSeenAt: new Date(now) });

@@ -1,5 +1,7 @@
+import type { ObjectLiteral } from 'typeorm';
 import type { User } from '../users/user.entity';
 import type { SessionAccount } from './session-account';
+import type { SessionRows } from './session-rows';
 
 /**
  * What the API keeps on the request and in the session (typed for every file that imports
@@ -9,6 +11,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded from the database by AccessGuard or the login guard. */
     user?: User;
+  }
+
+  interface FastifyContextConfig {
+    /** Rows of the signed-in user the route reads with its session (ReadWithSession). */
+    sessionRows?: SessionRows<ObjectLiteral>;
   }
 
   interface Session {

@@ -1,4 +1,6 @@
+import type { ObjectLiteral } from 'typeorm';
 import type { User } from '../users/user.entity';
+import type { SessionRows } from './session-rows';
 
 /**
  * The account a session belongs to, read in the same query as the session itself
@@ -17,7 +19,14 @@ export class SessionAccount {
     /** The session's `userId` when it was read: the account is used only for that user. */
     readonly userId: number,
     readonly user: User,
+    /** Rows of the account read in the same statement, for the request's route (SessionRows). */
+    private readonly read?: { of: SessionRows<ObjectLiteral>; rows: unknown[][] },
   ) {}
+
+  /** The rows read with the account, when they are `of` these; otherwise undefined. */
+  rowsOf(of: SessionRows<ObjectLiteral>): unknown[][] | undefined {
+    return this.read?.of === of ? this.read.rows : undefined;
+  }
 
   toJSON(): undefined {
     return undefined;

@@ -1,8 +1,9 @@
-import type { DataSource, EntityMetadata } from 'typeorm';
+import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { driverValuesStatement } from '../database/driver-statement';
+import { driverValuesStatement, type StatementValue } from '../database/driver-statement';
 import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
+import type { SessionRows } from './session-rows';
 
 /** What a request needs of its session row, with the account it belongs to. */
 export interface SessionWithAccount {
@@ -12,15 +13,30 @@ export interface SessionWithAccount {
   expiresAt: Date;
   /** The row's user, or null when the session has none (or it no longer exists). */
   user: User | null;
+  /** The rows asked for with the session (SessionRows) as their values; none without a user. */
+  rows?: unknown[][];
 }
 
 const SESSION_FIELDS = ['data', 'rememberMe', 'lastSeenAt', 'expiresAt'] as const;
 
+type Run = (values: StatementValue[]) => Promise<unknown[][]>;
+
 interface Lookup {
   /** Rows of the session's columns (SESSION_FIELDS), then the user's, in that order. */
-  run: (values: [string]) => Promise<unknown[][]>;
+  run: Run;
   session: ColumnMetadata[];
   user: { metadata: EntityMetadata; columns: ColumnMetadata[]; idIndex: number };
+  /** The SQL's parts, for the statements that read rows with the session (SessionRows). */
+  sql: { select: string[]; from: string; where: string; userId: string };
+}
+
+/** A lookup that also reads a SessionRows' columns, after the session's and the user's. */
+interface LookupWithRows {
+  run: Run;
+  /** The join's values, then the session's id. */
+  values: StatementValue[];
+  /** Where a row's key is: a row of the session with no such rows has null there. */
+  keyIndex: number;
 }
 
 /**
@@ -31,12 +47,30 @@ interface Lookup {
  */
 export class SessionLookup {
   private lookup: Lookup | null = null;
+  private readonly withRows = new Map<SessionRows<ObjectLiteral>, LookupWithRows>();
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async find(id: string): Promise<SessionWithAccount | null> {
+  /**
+   * The session, its user and, when asked, `rows` of that user: all in one statement, the rows
+   * joined to the session's row (a session with none of them gives one row, with nulls there).
+   */
+  async find(id: string, rows?: SessionRows<ObjectLiteral>): Promise<SessionWithAccount | null> {
     const lookup = (this.lookup ??= this.build());
-    const row = (await lookup.run([id]))[0];
+    if (!rows) return this.session(lookup, await lookup.run([id]));
+    const read = this.withRows.get(rows) ?? this.buildWithRows(lookup, rows);
+    const result = await read.run([...read.values, id]);
+    const found = this.session(lookup, result);
+    if (!found?.user) return found;
+    const first = lookup.session.length + lookup.user.columns.length;
+    found.rows = result
+      .filter((row) => row[first + read.keyIndex] != null)
+      .map((row) => row.slice(first));
+    return found;
+  }
+
+  private session(lookup: Lookup, result: unknown[][]): SessionWithAccount | null {
+    const row = result[0];
     if (!row) return null;
     const [data, rememberMe, lastSeenAt, expiresAt] = lookup.session.map((column, index) =>
       this.hydrate(row[index], column),
@@ -85,13 +119,15 @@ export class SessionLookup {
       ),
       ...user.columns.map((c) => `u.${escape(c.databaseName)} AS ${escape(`u_${c.databaseName}`)}`),
     ];
-    const sql =
-      `SELECT ${select.join(', ')} FROM ${escape(session.tableName)} s` +
+    const userId = `u.${escape(column(user, 'id').databaseName)}`;
+    const from =
+      `FROM ${escape(session.tableName)} s` +
       ` LEFT JOIN ${escape(user.tableName)} u` +
-      ` ON u.${escape(column(user, 'id').databaseName)} = s.${escape(column(session, 'userId').databaseName)}` +
-      ` WHERE s.${escape(column(session, 'id').databaseName)} = ?`;
+      ` ON ${userId} = s.${escape(column(session, 'userId').databaseName)}`;
+    const where = `WHERE s.${escape(column(session, 'id').databaseName)} = ?`;
     return {
-      run: driverValuesStatement(this.dataSource, sql),
+      run: driverValuesStatement(this.dataSource, `SELECT ${select.join(', ')} ${from} ${where}`),
+      sql: { select, from, where, userId },
       session: sessionColumns,
       user: {
         metadata: user,
@@ -99,5 +135,20 @@ export class SessionLookup {
         idIndex: sessionColumns.length + user.columns.indexOf(column(user, 'id')),
       },
     };
+  }
+
+  private buildWithRows(lookup: Lookup, rows: SessionRows<ObjectLiteral>): LookupWithRows {
+    const { select, from, where, userId } = lookup.sql;
+    const joined = rows.sql(this.dataSource, userId);
+    const sql =
+      `SELECT ${[...select, ...joined.select].join(', ')} ${from} ${joined.join} ${where}` +
+      ` ORDER BY ${joined.orderBy}`;
+    const read = {
+      run: driverValuesStatement(this.dataSource, sql),
+      values: joined.values,
+      keyIndex: joined.keyIndex,
+    };
+    this.withRows.set(rows, read);
+    return read;
   }
 }

@@ -19,6 +19,12 @@ export async function registerSessions(
   config: SessionConfig,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
+  // The rows the route reads with its session (SessionRows): @fastify/session's hook, next, asks
+  // the store for the session in the same turn. A callback hook, so nothing runs in between.
+  fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done) => {
+    store.readRowsWithNextGet(request.routeOptions.config.sessionRows);
+    done();
+  });
   await fastify.register(fastifySession, {
     secret: new SessionSigner(config.secret),
     cookieName: config.cookieName,
