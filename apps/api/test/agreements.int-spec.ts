@@ -79,6 +79,11 @@ describe('the list read with the session (issue 19)', () => {
     const proposal = await signAgreement(t, clients[1].cookie);
     await rows().update({ id: proposal.id }, { status: 'pending', supersededById: null });
     await signAgreement(t, clients[0].cookie);
+    // Rows made in the same millisecond: their order falls to the id, in SQL as in SessionRows.
+    await rows().update(
+      { userId: clients[0].user.id },
+      { createdAt: new Date('2026-01-02T03:04:05.678Z') },
+    );
 
     const dataSource = t.get(DataSource);
     const lookup = new SessionLookup(dataSource);

@@ -13,7 +13,7 @@ export interface SessionWithAccount {
   expiresAt: Date;
   /** The row's user, or null when the session has none (or it no longer exists). */
   user: User | null;
-  /** The rows asked for with the session (SessionRows) as their values; none without a user. */
+  /** The rows asked for with the session (SessionRows), as their values; undefined without a user. */
   rows?: unknown[][];
 }
 
@@ -37,13 +37,15 @@ interface LookupWithRows {
   values: StatementValue[];
   /** Where a row's key is: a row of the session with no such rows has null there. */
   keyIndex: number;
+  compare: (a: unknown[], b: unknown[]) => number;
 }
 
 /**
  * The session and its user in one query, on every signed-in request (issue 19): the SQL is built
  * once from the entities' metadata, so it follows their columns, and run as a statement prepared
  * on the driver (driverStatement). Each value is converted by the driver exactly as TypeORM
- * converts it when it loads an entity (dates, booleans).
+ * converts it when it loads an entity (dates, booleans). A route that reads rows of the user on
+ * every visit has them read in the same statement (SessionRows), which is then prepared apart.
  */
 export class SessionLookup {
   private lookup: Lookup | null = null;
@@ -65,7 +67,8 @@ export class SessionLookup {
     const first = lookup.session.length + lookup.user.columns.length;
     found.rows = result
       .filter((row) => row[first + read.keyIndex] != null)
-      .map((row) => row.slice(first));
+      .map((row) => row.slice(first))
+      .sort(read.compare);
     return found;
   }
 
@@ -140,13 +143,12 @@ export class SessionLookup {
   private buildWithRows(lookup: Lookup, rows: SessionRows<ObjectLiteral>): LookupWithRows {
     const { select, from, where, userId } = lookup.sql;
     const joined = rows.sql(this.dataSource, userId);
-    const sql =
-      `SELECT ${[...select, ...joined.select].join(', ')} ${from} ${joined.join} ${where}` +
-      ` ORDER BY ${joined.orderBy}`;
+    const sql = `SELECT ${[...select, ...joined.select].join(', ')} ${from} ${joined.join} ${where}`;
     const read = {
       run: driverValuesStatement(this.dataSource, sql),
       values: joined.values,
       keyIndex: joined.keyIndex,
+      compare: joined.compare,
     };
     this.withRows.set(rows, read);
     return read;
