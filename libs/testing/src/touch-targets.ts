@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { settleAnimations } from './settle';
 
 /** The smallest touch target the spec allows on touch screens (req SITE-2; libs/ui's theme). */
 export const MIN_TOUCH_TARGET_PX = 44;
@@ -24,7 +25,8 @@ const TARGETS = [
 ].join(', ');
 
 /**
- * Scrolls through the page (so that content revealed on scroll is drawn), then lists every
+ * Scrolls through the page (so that content revealed on scroll is drawn) and waits for the
+ * animations that started to end (a target is measured at rest, as a person taps it), then lists every
  * visible touch target smaller than `min` × `min` CSS px, as "<a> "Contact" 61×32" lines.
  * A check box or radio button inside its label counts the label (a tap on it checks the box), and
  * a text field or a select counts its outlined box (a tap anywhere in it focuses it).
@@ -33,14 +35,19 @@ const TARGETS = [
  */
 export async function smallTouchTargets(page: Page, min = MIN_TOUCH_TARGET_PX): Promise<string[]> {
   await page.evaluate(async () => {
+    // Two frames at each position: the page is drawn there, so whatever watches the scroll (an
+    // IntersectionObserver's callback, run after a frame) sees it and has drawn its answer.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = Math.max(200, window.innerHeight * 0.8);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await frame();
+      await frame();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => setTimeout(resolve, 600));
   });
+  // Then whatever that started (an entrance, a fade) runs to its end, as long as it takes.
+  await settleAnimations(page);
   return page.evaluate(
     ({ selector, min }) => {
       const describe = (element: Element) => {
