@@ -26,8 +26,8 @@ const TARGETS = [
 
 /**
  * Scrolls through the page (so that content revealed on scroll is drawn) and waits for the
- * animations that started to end (a target is measured at rest, as a person taps it), then lists every
- * visible touch target smaller than `min` × `min` CSS px, as "<a> "Contact" 61×32" lines.
+ * animations that started to end (a target is measured at rest, as a person taps it), then lists
+ * every visible touch target smaller than `min` × `min` CSS px, as "<a> "Contact" 61×32" lines.
  * A check box or radio button inside its label counts the label (a tap on it checks the box), and
  * a text field or a select counts its outlined box (a tap anywhere in it focuses it).
  * Visually hidden controls (1 px boxes, such as a skip link before it has the focus) and controls
