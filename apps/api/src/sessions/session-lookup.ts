@@ -13,7 +13,7 @@ export interface SessionWithAccount {
   expiresAt: Date;
   /** The row's user, or null when the session has none (or it no longer exists). */
   user: User | null;
-  /** The rows asked for with the session (SessionRows), as their values; undefined without a user. */
+  /** The rows asked for with the session (SessionRows), as their values; none without a user. */
   rows?: unknown[][];
 }
 

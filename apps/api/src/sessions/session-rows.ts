@@ -71,7 +71,7 @@ export interface SessionRowsSql {
 export class SessionRows<Entity extends ObjectLiteral> {
   constructor(readonly query: SessionRowsQuery<Entity>) {}
 
-  /** The same rows as TypeORM's find options, for a query builder of `alias`; `owner` is the user's id. */
+  /** The same rows as find options for a query builder of `alias`; `owner` is the user's id. */
   findOptions(owner: unknown): {
     select: FindOptionsSelect<Entity>;
     where: FindOptionsWhere<Entity>;
