@@ -47,7 +47,7 @@ describe('the list’s prepared query (issue 19)', () => {
 
 describe('the list read with the session (issue 19)', () => {
   it('reads the session, its account and the list in one statement', async () => {
-    const { cookie, user } = await readyClient();
+    const { cookie } = await readyClient();
     const first = await signAgreement(t, cookie);
     const second = await signAgreement(t, cookie);
     const statements = await requestStatementsDuring(t, async () => {
@@ -64,7 +64,6 @@ describe('the list read with the session (issue 19)', () => {
     const other = await requestStatementsDuring(t, () => get('/api/user', cookie));
     expect(other).toHaveLength(1);
     expect(other[0]).not.toContain(t.get(DataSource).getMetadata(ConsultingAgreement).tableName);
-    expect(user.id).toBeGreaterThan(0);
   });
 
   it('reads exactly the rows, columns and order of the list read alone, for every client', async () => {
