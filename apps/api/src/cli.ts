@@ -3,22 +3,15 @@ import './sessions/fastify-augment';
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { AuthModule } from './auth/auth.module';
-import { PasswordService } from './auth/password.service';
 import { DomainError } from './common/errors/domain-error';
 import { createRootLogger } from './common/logging/logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
-import { FieldEncryptionService } from './common/crypto/field-encryption.service';
 import { ConfigError, describeDatabase } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConfigService } from './config/config.service';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
-import { AgreementsModule } from './agreements/agreements.module';
-import { NdaModule } from './nda/nda.module';
-import { reencryptBankNumbers } from './payments/reencrypt-bank-numbers';
 import { SessionsModule } from './sessions/sessions.module';
-import { SealingService } from './signing/sealing.service';
 import { UsersModule } from './users/users.module';
 import { UsersService } from './users/users.service';
 
@@ -58,18 +51,24 @@ const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * What every command but migrate needs: the configuration, the database, the accounts and their
+ * sessions (a promotion ends the account's remember-me sessions: UsersService). A command that
+ * needs more loads its modules itself, when it runs (the sealing task's bring the PDF renderer and
+ * the mail, seed-demo's the password hashing): loading every command's modules took a third of the
+ * CPU of each `promote`, which the end-to-end stories run about fifty times to make their admins
+ * (docs/performance.md, "Stop 61").
+ */
 @Module({})
 class CliModule {
   static forRoot(config: ConfigService, extra: DynamicModule['imports'] = []): DynamicModule {
     return {
       module: CliModule,
-      // SessionsModule: a promotion ends the account's remember-me sessions (UsersService).
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
         UsersModule,
         SessionsModule,
-        AuthModule,
         ...extra,
       ],
     };
@@ -128,6 +127,8 @@ async function promote(config: ConfigService, email: string | undefined): Promis
 }
 
 async function reencrypt(config: ConfigService): Promise<void> {
+  const { reencryptBankNumbers } = await import('./payments/reencrypt-bank-numbers');
+  const { FieldEncryptionService } = await import('./common/crypto/field-encryption.service');
   await withContext(config, async (context) => {
     const report = await reencryptBankNumbers(
       context.get(DataSource),
@@ -151,6 +152,9 @@ async function reencrypt(config: ConfigService): Promise<void> {
 }
 
 async function sealDocuments(config: ConfigService): Promise<void> {
+  const { NdaModule } = await import('./nda/nda.module');
+  const { AgreementsModule } = await import('./agreements/agreements.module');
+  const { SealingService } = await import('./signing/sealing.service');
   await withContext(
     config,
     async (context) => {
@@ -179,32 +183,38 @@ async function seedDemo(config: ConfigService): Promise<void> {
       'seed-demo is for development only and refuses to run with NODE_ENV=production.',
     );
   }
-  await withContext(config, async (context) => {
-    const users = context.get(UsersService);
-    const passwords = context.get(PasswordService);
-    for (const demo of DEMO_ACCOUNTS) {
-      const { role, password, ...account } = demo;
-      let user = await users.findByUsername(account.username);
-      const created = !user;
-      user ??= await users.create({
-        ...account,
-        passwordHash: await passwords.hash(password),
-        phone: '+1 555 010 0000',
-        address: '1 Demo Street',
-        city: 'Boston',
-        state: 'MA',
-        zipCode: '02110',
-      });
-      if (role === 'admin') await users.setAdmin(user, true, 'seed-demo');
-      // Demo addresses on example.com cannot follow a link: they count as verified, so the demo
-      // client is e-mailed its documents (the mail catcher shows them).
-      await users.markAddressVerified(user.id);
-      console.log(
-        `${role.padEnd(6)} username: ${account.username}  password: ${password}` +
-          (created ? '  (created)' : '  (already existed; password as created unless changed)'),
-      );
-    }
-  });
+  const { AuthModule } = await import('./auth/auth.module');
+  const { PasswordService } = await import('./auth/password.service');
+  await withContext(
+    config,
+    async (context) => {
+      const users = context.get(UsersService);
+      const passwords = context.get(PasswordService);
+      for (const demo of DEMO_ACCOUNTS) {
+        const { role, password, ...account } = demo;
+        let user = await users.findByUsername(account.username);
+        const created = !user;
+        user ??= await users.create({
+          ...account,
+          passwordHash: await passwords.hash(password),
+          phone: '+1 555 010 0000',
+          address: '1 Demo Street',
+          city: 'Boston',
+          state: 'MA',
+          zipCode: '02110',
+        });
+        if (role === 'admin') await users.setAdmin(user, true, 'seed-demo');
+        // Demo addresses on example.com cannot follow a link: they count as verified, so the demo
+        // client is e-mailed its documents (the mail catcher shows them).
+        await users.markAddressVerified(user.id);
+        console.log(
+          `${role.padEnd(6)} username: ${account.username}  password: ${password}` +
+            (created ? '  (created)' : '  (already existed; password as created unless changed)'),
+        );
+      }
+    },
+    [AuthModule],
+  );
 }
 
 class UsageError extends Error {}
