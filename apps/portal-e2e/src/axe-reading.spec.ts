@@ -29,3 +29,18 @@ test('axe reads a page again when a fade starts while it reads it, and still rep
   expect(findings).toEqual(['color-contrast (serious) #pale']);
   await expect(page.locator('#fading')).toHaveCSS('opacity', '0');
 });
+
+test('axe reads what is inside a frame of the page too', async ({ page }) => {
+  // The helper reads a page with no frames in one run of axe; a page with a frame is read frame by
+  // frame, so that a finding inside it is still reported.
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Frame</title></head>
+    <body style="background: #fff"><main>
+      <p style="color: #000">A dark line</p>
+      <iframe title="Inner" srcdoc="<!doctype html><html lang='en'><head><title>Inner</title></head><body style='background: #fff'><p id='inner-pale' style='color: #aaa'>A pale line in a frame</p></body></html>"></iframe>
+    </main></body></html>`);
+  await expect(page.frameLocator('iframe').locator('#inner-pale')).toBeVisible();
+
+  const findings = await seriousAxeFindings(page);
+
+  expect(findings).toEqual(['color-contrast (serious) iframe #inner-pale']);
+});
