@@ -26,10 +26,10 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
         document.addEventListener(type, moved, { capture: true, once: true });
       }
     });
-    // One axe.run in the page: the builder's default runs axe in each frame and then again in a
-    // new blank page of the context to join their results, which took a third more of each
-    // reading (docs/performance.md, "Stop 61"). The apps have no frames; a page that has one
-    // is read the default way, so that what is inside it is read too.
+    // One axe.run in the page. The builder's default runs axe in each frame, then opens a blank
+    // page of the context and loads axe there again to join the frames' results: each reading
+    // took about half as long again (docs/performance.md, "Stop 61"). The apps have no frames; a
+    // page that has one is read the default way, so that what is inside it is read too.
     const { violations } = await new AxeBuilder({ page })
       .setLegacyMode(page.frames().length === 1)
       .analyze();
