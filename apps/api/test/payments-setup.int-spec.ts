@@ -8,6 +8,7 @@ import {
   type PaymentSetupRequest,
 } from '@consult/domain';
 import { decryptField } from '../src/common/crypto/field-encryption.service';
+import { OutboxAttachmentPart } from '../src/mail/outbox-attachment-part.entity';
 import { ENCRYPTED_FIELDS } from '../src/payments/payments.service';
 import { signAgreement } from './support/agreements';
 import { createSignedInUser } from './support/factories';
@@ -84,6 +85,29 @@ describe('POST /api/payment-setup', () => {
       deletedAt: null,
     });
     expect(JSON.stringify(row)).not.toContain(VISA.digits);
+  });
+
+  it('looks for a number in binary columns too: one written into a queued attachment is found', async () => {
+    // Digits of this test's own: the bytes of a deleted row stay in the SQLite file, where the
+    // other tests look for the cards they use.
+    const planted = String(Math.floor(Math.random() * 1e15)).padStart(16, '9');
+    const parts = rows().manager.getRepository(OutboxAttachmentPart);
+    const part = await parts.save(
+      parts.create({
+        mailId: 0,
+        attachment: 0,
+        part: 0,
+        filename: 'planted.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from(`%PDF-1.7 ${planted} %%EOF`, 'latin1'),
+      }),
+    );
+    try {
+      expect(await tableDump()).toContain(planted);
+    } finally {
+      await parts.delete(part.id);
+    }
+    expect(await tableDump()).not.toContain(planted);
   });
 
   it('never keeps the card number or the CVV: not in any table, the SQLite file or its WAL, nor the logs', async () => {
