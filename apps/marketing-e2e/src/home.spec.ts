@@ -61,7 +61,7 @@ test('a signed-out visitor gets Log In without the API client ever loading', asy
   expect(scripts.filter((path) => path.includes('/api-client-'))).toEqual([]);
 });
 
-test('the sections work as the app: a service card (in a static part) and the stories link (hydrated) open their page without a load', async ({
+test('the sections work as the app: a service card and the stories link (static parts) open their page without a load', async ({
   page,
 }) => {
   for (const [link, selector, url] of [
@@ -89,7 +89,8 @@ test('the sections work as the app: a service card (in a static part) and the st
 test("the home page's static parts are never hydrated: their links have no handler, the header's have", async ({
   page,
 }) => {
-  // The hero, the service cards and the footer have nothing to do in the browser (issue 19). They
+  // The hero, the service cards, the testimonials and the footer have nothing to do in the browser
+  // (issue 19). They
   // are static parts (StaticPart): the prerendered markup stays as it is, and no component of
   // theirs runs in the browser, so none of their elements gets a listener.
   await page.goto(`${E2E.marketing}/`);
@@ -98,6 +99,7 @@ test("the home page's static parts are never hydrated: their links have no handl
   expect(await clickListeners(page, 'header a[href="/"]')).toBeGreaterThan(0);
   expect(await clickListeners(page, 'a[href="/request-consultation"]')).toBe(0);
   expect(await clickListeners(page, '#services a[href="/services/capital-markets"]')).toBe(0);
+  expect(await clickListeners(page, 'main a[href="/success-stories"]')).toBe(0);
   expect(await clickListeners(page, 'footer a[href="/contact"]')).toBe(0);
 });
 
@@ -303,6 +305,30 @@ test('a drawer opened while the next page loads stays open, with the focus in it
     'Contact Us',
     testInfo.outputPath('drawer-over-next-page.png'),
   );
+});
+
+test('a portrait that fails to load gives way to the initials beneath it, on the prerendered page', async ({
+  page,
+}, testInfo) => {
+  await page.route(/\/testimonials\/[a-z-]+\.svg$/, (route) => route.abort());
+  await page.goto(`${E2E.marketing}/`);
+  const section = page.getByRole('region', { name: 'Client Success Stories' });
+  await section.scrollIntoViewIfNeeded();
+  for (const [name, initials] of [
+    ['Priya Raman', 'PR'],
+    ['Marcus Delgado', 'MD'],
+    ['Daniel Okonkwo', 'DO'],
+  ]) {
+    const figure = section.getByRole('figure').filter({ hasText: name });
+    await figure.scrollIntoViewIfNeeded();
+    // No broken picture: the portrait is hidden, and its initials show in its place.
+    await expect(figure.getByRole('img')).toHaveCount(0);
+    await expect(figure.getByText(initials, { exact: true })).toBeVisible();
+  }
+  await section
+    .getByRole('figure')
+    .first()
+    .screenshot({ path: testInfo.outputPath('testimonial-without-portrait.png') });
 });
 
 test('each testimonial shows its client’s portrait, a file of the site’s own, loaded as it nears the screen', async ({

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_FIRM } from '@consult/domain';
-import { HydrateLater, StaticPart } from '@consult/ui';
+import { StaticPart } from '@consult/ui';
 import { PageMeta } from '../features/seo/PageMeta';
 import { firmStructuredData } from '../features/seo/structured-data';
 import { HeroSection } from '../features/home/HeroSection';
 import { ServicesSection } from '../features/home/ServicesSection';
+import { usePortraitFallbacks } from '../features/home/TestimonialCard';
 import { TestimonialsSection } from '../features/home/TestimonialsSection';
 
 /** Home (req SITE-2): hero, services, testimonials; the header (MarketingRoot) hides its nav links here. */
 export function HomePage() {
+  usePortraitFallbacks();
   return (
     <>
       <PageMeta
@@ -18,15 +20,13 @@ export function HomePage() {
         structuredData={firmStructuredData()}
       />
       <Box sx={{ minHeight: '200vh' }}>
-        {/* The hero and the service cards have nothing to do in the browser; a testimonial's
-            portrait falls back to initials when its picture fails, so they hydrate, later. */}
+        {/* Nothing below the header has anything to do in the browser; a testimonial's portrait
+            that fails to load is hidden by the page's own effect (usePortraitFallbacks). */}
         <StaticPart>
           <HeroSection />
           <ServicesSection />
-        </StaticPart>
-        <HydrateLater>
           <TestimonialsSection />
-        </HydrateLater>
+        </StaticPart>
       </Box>
     </>
   );

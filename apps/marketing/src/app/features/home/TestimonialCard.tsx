@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -20,23 +20,20 @@ export function nameInitials(name: string): string {
 /** The portrait's size: 64 px on phones, 80 px wider. */
 const PORTRAIT_PX = { xs: 64, md: 80 } as const;
 
+/** Marks a testimonial's portrait (usePortraitFallbacks finds it by it). */
+const PORTRAIT = 'data-portrait';
+/** Set on a portrait that failed to load: it is hidden, and the initials beneath it show. */
+export const PORTRAIT_FAILED = 'data-failed';
+
 /**
- * The client's portrait (req SITE-2), a file the app serves, loaded when it nears the screen;
- * their initials when there is no picture or it fails to load.
+ * The client's portrait (req SITE-2), a file the app serves, loaded when it nears the screen,
+ * drawn over their initials: the initials show until it has loaded, and in its place when there
+ * is no picture or it fails to load (usePortraitFallbacks). It has no state or handler of its
+ * own, so the testimonials stay a static part of the prerendered home page (issue 19).
  */
 export function TestimonialPortrait({ testimonial }: { testimonial: Testimonial }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  const showImage = Boolean(testimonial.image) && !failed;
-  // A prerendered picture may have failed before the page was interactive, its error unheard.
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
   return (
     <Avatar
-      // The initials repeat the name beside them; the portrait has its own alternative text.
-      aria-hidden={showImage ? undefined : true}
       sx={(theme) => ({
         width: PORTRAIT_PX,
         height: PORTRAIT_PX,
@@ -48,24 +45,53 @@ export function TestimonialPortrait({ testimonial }: { testimonial: Testimonial 
         border: `2px solid ${alpha(theme.palette.secondary.main, 0.5)}`,
       })}
     >
-      {showImage ? (
+      {/* The initials repeat the name beside them; the portrait has its own alternative text. */}
+      <span aria-hidden>{nameInitials(testimonial.name)}</span>
+      {testimonial.image && (
         <Box
           component="img"
-          ref={image}
+          {...{ [PORTRAIT]: '' }}
           src={testimonial.image}
           alt={`Illustrated portrait of ${testimonial.name}`}
           width={80}
           height={80}
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: 'block',
+            [`&[${PORTRAIT_FAILED}]`]: { display: 'none' },
+          }}
         />
-      ) : (
-        nameInitials(testimonial.name)
       )}
     </Avatar>
   );
+}
+
+/**
+ * Hides a testimonial's portrait that fails to load, so that its initials show (the page's own
+ * effect: the testimonials, a static part of the prerendered page, run nothing in the browser).
+ * A portrait that failed before the page was live is found at once; a later one by its error,
+ * which the document hears as it goes down to the image.
+ */
+export function usePortraitFallbacks(): void {
+  useEffect(() => {
+    const portraits = `img[${PORTRAIT}]`;
+    for (const image of document.querySelectorAll<HTMLImageElement>(portraits)) {
+      if (image.complete && image.naturalWidth === 0) image.setAttribute(PORTRAIT_FAILED, '');
+    }
+    const failed = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && event.target.matches(portraits)) {
+        event.target.setAttribute(PORTRAIT_FAILED, '');
+      }
+    };
+    document.addEventListener('error', failed, true);
+    return () => document.removeEventListener('error', failed, true);
+  }, []);
 }
 
 /** A client's quote, name and role, with their portrait (their initials without one). */
