@@ -90,9 +90,8 @@ test("the home page's static parts are never hydrated: their links have no handl
   page,
 }) => {
   // The hero, the service cards, the testimonials and the footer have nothing to do in the browser
-  // (issue 19). They
-  // are static parts (StaticPart): the prerendered markup stays as it is, and no component of
-  // theirs runs in the browser, so none of their elements gets a listener.
+  // (issue 19). They are static parts (StaticPart): the prerendered markup stays as it is, and no
+  // component of theirs runs in the browser, so none of their elements gets a listener.
   await page.goto(`${E2E.marketing}/`);
   await page.waitForLoadState('networkidle');
   // The header is hydrated: its link to the home page has the router's handler.
