@@ -10,13 +10,13 @@
 //        apps (the marketing site prerendered), the marketing home page's JavaScript size against
 //        its ceiling, and the deployment files: docker/compose.yml (docker-compose config) and
 //        the web server's configuration serving the built apps (system:check-deploy)
-//   2. once the first of those two lanes ends: API integration tests against MySQL/MariaDB
+//   2. once the SQLite lane has ended: API integration tests against MySQL/MariaDB
 //      (MARIADB_TEST_URL, default the local server; a database of its own), but for the PDF
-//      renderer's own two suites, which test Chromium and run in the SQLite lane; this lane runs
-//      on beside stage 3 (docs/performance.md, "The test command")
-//   3. once the unit and SQLite lanes have ended: end-to-end tests in Chromium (Playwright, the
-//      system's Chromium): the stories of the three apps on one start of the system, two at a
-//      time (tools/playwright/all.config.ts)
+//      renderer's own two suites, which test Chromium and run in the SQLite lane
+//   3. once the unit lane has ended (the builds are ready): end-to-end tests in Chromium
+//      (Playwright, the system's Chromium): the stories of the three apps on one start of the
+//      system, two at a time (tools/playwright/all.config.ts), beside what is left of the two
+//      integration lanes, which never run at once (docs/performance.md, "The test command")
 //   4. two built API instances on one MariaDB behind a round-robin proxy, one stopped with SIGTERM
 //      under load (system:two-instances)
 //   5. faults and load on the built API: a private MariaDB stopped and restarted under it, Chromium
@@ -50,7 +50,7 @@ const jestLane = { quiet: true, jest: true };
 const mariadbReachable = await reachable(mariadbUrl);
 if (mariadbReachable) process.env.MARIADB_TEST_URL = mariadbUrl;
 console.log(
-  '\n=== Lint | type-check, formatting, requirement references, OpenAPI document; then unit tests, builds and deployment files | integration on SQLite; then integration on MariaDB, beside the stories ===',
+  '\n=== Lint, then integration on SQLite, then on MariaDB | type-check, formatting, requirement references, OpenAPI document, then unit tests, builds and deployment files, then the stories ===',
 );
 // Two lanes from the start, each taking the next piece of work when it is free, so that no core
 // waits on the other's checks (docs/performance.md, "Stop 47"): the lint (one process, the
@@ -110,12 +110,14 @@ const sqliteLane = lint.then(() =>
     jestLane,
   ),
 );
-// The MariaDB lane starts when the first of the other two ends, and runs on beside the stories:
-// they leave a core idle a fifth of the time (waiting on the system they drive), which the suite
-// fills, where three lanes at once kept the stories waiting for all of them (docs/performance.md,
-// "The test command").
+// The MariaDB lane follows the SQLite lane, and the stories follow the unit lane (they need its
+// builds): the stories run beside one integration lane at a time, which fills the fifth of the
+// cores they leave idle waiting on the system they drive. Three lanes at once kept the stories
+// waiting for all of them; the two integration lanes side by side both wait on Chromium and the
+// database, and on a slow host they kept the stories from starting for four minutes after the
+// builds (docs/performance.md, "The test command", stop 63).
 const mariadbLane = mariadbReachable
-  ? Promise.race([unitLane, sqliteLane]).then(() =>
+  ? sqliteLane.then(() =>
       stage(
         'API integration tests on MariaDB',
         ['run', 'api:integration-mariadb'],
@@ -128,7 +130,7 @@ const mariadbLane = mariadbReachable
       'server not reachable',
       `MySQL/MariaDB is not reachable at ${new URL(mariadbUrl).host}: set MARIADB_TEST_URL or start the server.`,
     );
-await Promise.all([unitLane, sqliteLane]);
+await unitLane;
 
 const busy = [];
 for (const port of [3000, 4200, 4201, 4202, 1025, 1080]) if (await portInUse(port)) busy.push(port);
@@ -148,7 +150,7 @@ if (busy.length) {
     'Chromium, 1280 px and 390 px, two stories at a time',
   );
 }
-await mariadbLane;
+await Promise.all([sqliteLane, mariadbLane]);
 
 // The system stages measure load and latency: they run last, alone.
 if (mariadbReachable) {
