@@ -123,37 +123,31 @@ function describeFocus(): StopInfo {
 const SEEN = 'data-focus-pass-seen';
 
 /**
- * After a key press: waits two frames (the focus style painted), describes the focused element and
- * marks it as measured (`again` when it was already: the pass has come round). One round trip.
+ * After a key press: describes the focused element and marks it as measured (`again` when it
+ * was already: the pass has come round). One round trip. No frame is waited for: DevTools'
+ * screenshot draws a new frame of the page as it is when it is asked for, focus style and scroll
+ * included (the pass's own story shows a ring found right after the key, on a control the key
+ * scrolled to; stop 63).
  */
-function settleAndDescribe(
+function describeAndMark(
   describe: () => StopInfo,
   mark: string,
-): Promise<StopInfo & { again: boolean; scroll: { x: number; y: number } }> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const info = describe();
-        const active = document.activeElement as HTMLElement | null;
-        const again = !info.done && !!active?.hasAttribute(mark);
-        if (!info.done) active?.setAttribute(mark, '');
-        resolve({ ...info, again, scroll: { x: scrollX, y: scrollY } });
-      }),
-    ),
-  );
+): StopInfo & { again: boolean; scroll: { x: number; y: number } } {
+  const info = describe();
+  const active = document.activeElement as HTMLElement | null;
+  const again = !info.done && !!active?.hasAttribute(mark);
+  if (!info.done) active?.setAttribute(mark, '');
+  return { ...info, again, scroll: { x: scrollX, y: scrollY } };
 }
 
-/** settleAndDescribe with describeFocus, as one expression for page.evaluate. */
-const SETTLE_AND_DESCRIBE = `(${settleAndDescribe.toString()})(${describeFocus.toString()}, ${JSON.stringify(SEEN)})`;
+/** describeAndMark with describeFocus, as one expression for page.evaluate. */
+const DESCRIBE_AND_MARK = `(${describeAndMark.toString()})(${describeFocus.toString()}, ${JSON.stringify(SEEN)})`;
 
-/** Blurs the focused element (kept for {@link refocus}) and waits two frames. One round trip. */
-function blurAndSettle(): Promise<void> {
+/** Blurs the focused element, kept for {@link refocus}. One round trip. */
+function blurKeeping(): void {
   const held = window as unknown as { focusPassElement?: HTMLElement };
   held.focusPassElement = document.activeElement as HTMLElement;
   held.focusPassElement.blur();
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-  );
 }
 
 function refocus(): void {
@@ -327,7 +321,7 @@ export async function focusRingFailures(
       if (stop > 1 || nothingFocused || moveFirst) await page.keyboard.press(key);
       const info = await page.evaluate<
         StopInfo & { again: boolean; scroll: { x: number; y: number } }
-      >(SETTLE_AND_DESCRIBE);
+      >(DESCRIBE_AND_MARK);
       // Round again (a drawer or a menu keeps the focus inside): every stop has been seen.
       if (info.done || (stop > 1 && info.isSkipLink) || info.again) break;
       const x = Math.max(0, Math.floor(info.box.x - MARGIN));
@@ -346,7 +340,7 @@ export async function focusRingFailures(
       // DevTools' clip is in the document's coordinates, the viewport's scroll added.
       const shot = { ...clip, x: clip.x + info.scroll.x, y: clip.y + info.scroll.y };
       const focused = await capture(shot);
-      await page.evaluate(blurAndSettle);
+      await page.evaluate(blurKeeping);
       const rest = await capture(shot);
       await page.evaluate(refocus);
       if (shotsDir) {
