@@ -5,6 +5,7 @@ export * from './lib/forms/FocusFirstError';
 export * from './lib/forms/email-schema';
 export * from './lib/forms/form-sizes';
 export * from './lib/forms/form-status';
+export * from './lib/forms/FormSelectField';
 export * from './lib/forms/FormTextField';
 export * from './lib/forms/FormSection';
 export * from './lib/forms/PersonNameFields';

@@ -1,10 +1,13 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useField, useFormikContext } from 'formik';
 import { textAreaSx } from './form-sizes';
-import { serverFieldError, withoutServerFieldError } from './form-status';
+import { useFormField } from './use-form-field';
 
 export interface FormTextFieldProps {
   name: string;
@@ -21,60 +24,73 @@ export interface FormTextFieldProps {
   required?: boolean;
   multiline?: boolean;
   minRows?: number;
-  select?: boolean;
   placeholder?: string;
   /** Shown under the field while it has no message. */
   helperText?: ReactNode;
-  slotProps?: TextFieldProps['slotProps'];
-  /** The options of a `select`. */
-  children?: ReactNode;
+  slotProps?: {
+    /** Props of the outlined input (an adornment). */
+    input?: Partial<OutlinedInputProps>;
+    /** Attributes of the `<input>` or `<textarea>` element itself. */
+    htmlInput?: InputBaseComponentProps;
+  };
 }
 
 /**
- * A Formik-bound MUI text field, the one every form of the three apps uses. Its message (red,
+ * A Formik-bound outlined text field, the one every form of the three apps uses. Its message (red,
  * under the field) shows once the form has been submitted, then follows every change, or when the
  * server rejected the field; editing the field clears the server's message. The input's id is the
  * field name, so a form can focus its first invalid field (FocusFirstError).
+ *
+ * It is MUI's TextField put together from the same parts (the same markup, ids and ARIA), without
+ * TextField's select: TextField imports Select, and with it the menu, popover, modal and list, about
+ * 14 KB of gzipped script a form of text fields never runs (the consultation page's, issue 19).
+ * A choice from a list is FormSelectField.
  */
 export function FormTextField({
   name,
   label,
   labelPlacement = 'floating',
-  multiline,
   inputMode,
   required,
+  multiline,
+  minRows,
   helperText,
   slotProps,
-  ...props
+  ...inputProps
 }: FormTextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { submitCount, status, setStatus } = useFormikContext();
-  const serverError = serverFieldError(status, name);
-  const message = (submitCount > 0 && meta.error) || serverError;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    field.onChange(event);
-    if (serverError) setStatus(withoutServerFieldError(status, name));
-  };
-
+  const { message, ...binding } = useFormField(name);
   const above = labelPlacement === 'above';
+  const hint = message || helperText;
+  const helperTextId = hint ? `${name}-helper-text` : undefined;
+  const htmlInput = inputMode ? { inputMode } : slotProps?.htmlInput;
+
   const input = (
-    <TextField
-      {...props}
-      id={name}
-      name={name}
-      label={above ? undefined : label}
-      required={required}
-      value={field.value ?? ''}
-      onChange={handleChange}
-      onBlur={field.onBlur}
-      multiline={multiline}
-      error={Boolean(message)}
-      helperText={message || helperText}
+    <FormControl
       fullWidth
+      required={required}
+      error={Boolean(message)}
       sx={multiline ? textAreaSx : undefined}
-      slotProps={inputMode ? { ...slotProps, htmlInput: { inputMode } } : slotProps}
-    />
+    >
+      {!above && (
+        <InputLabel htmlFor={name} id={`${name}-label`}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        {...inputProps}
+        {...binding}
+        id={name}
+        name={name}
+        label={above ? undefined : label}
+        multiline={multiline}
+        minRows={minRows}
+        fullWidth
+        aria-describedby={helperTextId}
+        {...slotProps?.input}
+        slotProps={htmlInput ? { input: htmlInput } : undefined}
+      />
+      {hint && <FormHelperText id={helperTextId}>{hint}</FormHelperText>}
+    </FormControl>
   );
   if (!above) return input;
   return (

@@ -11,6 +11,7 @@ import {
   FocusFirstError,
   formActionsSx,
   type FormStatus,
+  FormSelectField,
   FormTextField,
   PersonNameFields,
   showServerFieldErrors,
@@ -85,7 +86,7 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
               <FormTextField name="title" label="Title" autoComplete="organization-title" />
             </Box>
             <Box sx={twoColumnsSx}>
-              <FormTextField name="sector" label="Sector" select>
+              <FormSelectField name="sector" label="Sector">
                 <MenuItem value="">
                   <em>No sector selected</em>
                 </MenuItem>
@@ -94,7 +95,7 @@ export function EditProfileForm({ profile }: { profile: BusinessProfile }) {
                     {option.label}
                   </MenuItem>
                 ))}
-              </FormTextField>
+              </FormSelectField>
               <FormTextField
                 name="website"
                 label="Website"
