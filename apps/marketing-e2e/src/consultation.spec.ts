@@ -132,6 +132,24 @@ test('the phone and e-mail links beside the form are targets of at least 24 px, 
   }
 });
 
+test('the goals text area is five lines, grows with its text and shrinks back when cleared', async ({
+  page,
+}) => {
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  const goals = page.getByLabel(GOALS);
+  await expect(goals).toBeEditable();
+  // One text area (MUI's autosizing one kept a hidden copy of itself to measure; issue 19).
+  await expect(page.locator('textarea')).toHaveCount(1);
+  const height = async () => (await goals.boundingBox())?.height ?? 0;
+  const lineHeight = await goals.evaluate((area) => parseFloat(getComputedStyle(area).lineHeight));
+  const empty = await height();
+  expect(empty).toBeCloseTo(5 * lineHeight, 0);
+  await goals.fill(Array.from({ length: 9 }, (_, i) => `Goal ${i + 1}`).join('\n'));
+  await expect.poll(height).toBeCloseTo(9 * lineHeight, 0);
+  await goals.fill('');
+  await expect.poll(height).toBeCloseTo(empty, 0);
+});
+
 test('when the API fails, the form says so and keeps what was typed', async ({ page }) => {
   await page.route('**/api/consultation', (route) =>
     route.fulfill({

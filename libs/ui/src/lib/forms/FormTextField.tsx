@@ -23,6 +23,7 @@ export interface FormTextFieldProps {
   inputMode?: 'email' | 'tel' | 'text' | 'numeric' | 'decimal';
   required?: boolean;
   multiline?: boolean;
+  /** A text area's height at first; it grows with its text (see growingTextAreaSx). */
   minRows?: number;
   placeholder?: string;
   /** Shown under the field while it has no message. */
@@ -33,6 +34,17 @@ export interface FormTextFieldProps {
     /** Attributes of the `<input>` or `<textarea>` element itself. */
     htmlInput?: InputBaseComponentProps;
   };
+}
+
+/**
+ * A text area of `minRows` lines that grows with its text, by CSS (`field-sizing: content`, in
+ * Chromium since 123), where MUI's autosizing text area measured a hidden copy of itself in a layout
+ * effect: a forced layout of the whole page as the form hydrated (8-14 ms of the consultation
+ * page's main thread, four times that on a phone) and on every key. A browser without
+ * `field-sizing` keeps the `rows` lines and scrolls.
+ */
+function growingTextAreaSx(minRows = 1) {
+  return { '& textarea': { fieldSizing: 'content', minHeight: `${minRows}lh` } };
 }
 
 /**
@@ -62,14 +74,17 @@ export function FormTextField({
   const above = labelPlacement === 'above';
   const hint = message || helperText;
   const helperTextId = hint ? `${name}-helper-text` : undefined;
-  const htmlInput = inputMode ? { inputMode } : slotProps?.htmlInput;
+  const htmlInputProps = inputMode ? { inputMode } : slotProps?.htmlInput;
+  // A text area is a plain <textarea> (MUI's multiline input would be its autosizing one), with
+  // no `type` (the input's default, 'text').
+  const htmlInput = multiline ? { ...htmlInputProps, type: undefined } : htmlInputProps;
 
   const input = (
     <FormControl
       fullWidth
       required={required}
       error={Boolean(message)}
-      sx={multiline ? textAreaSx : undefined}
+      sx={multiline ? [textAreaSx, growingTextAreaSx(minRows)] : undefined}
     >
       {!above && (
         <InputLabel htmlFor={name} id={`${name}-label`}>
@@ -83,7 +98,8 @@ export function FormTextField({
         name={name}
         label={above ? undefined : label}
         multiline={multiline}
-        minRows={minRows}
+        inputComponent={multiline ? 'textarea' : undefined}
+        rows={multiline ? minRows : undefined}
         fullWidth
         aria-describedby={helperTextId}
         {...slotProps?.input}

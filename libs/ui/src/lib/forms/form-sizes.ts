@@ -1,5 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-
 /**
  * Form sizes of req SITE-9 that the theme does not already give (it gives 44 px touch targets, a 16 px
  * input font and 100 px text areas on iOS): 50 px submit buttons, 120 px text areas, 44 px checkbox rows.
@@ -19,9 +17,9 @@ export const submitButtonSx = {
   '@media (pointer: coarse)': { minHeight: FORM_SIZES.submitMinHeight },
 } as const;
 
-export const textAreaSx: SxProps<Theme> = {
+export const textAreaSx = {
   '& .MuiInputBase-root': { minHeight: FORM_SIZES.textAreaMinHeight, alignItems: 'flex-start' },
-};
+} as const;
 
 /**
  * The address blocks' layout: one column on a phone, a 12-column grid from `sm` on, in which each
