@@ -162,6 +162,34 @@ test('a prerendered page carries the styles its components compose: hydrating co
   }
 });
 
+test('a prerendered page keeps its style element where it is while it hydrates', async ({
+  page,
+}) => {
+  // Emotion's caches take a server-rendered style element over by moving it to the end of the
+  // head: the browser then takes the page's critical CSS (about 50 KB) out and puts it back while
+  // the scripts are evaluated (issue 19). The page's own element is the browser cache's first
+  // sheet where it stands; only the small global ones may move.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement && (node.textContent ?? '').length > 5000)
+            moved.push(`${node.textContent?.length} characters`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/request-consultation']) {
+    await page.goto(`${E2E.marketing}${path}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#companyName, main h1').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { moved: string[] }).moved),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('a prerendered page does not move while it hydrates in parts', async ({ page }) => {
   // Each part of a page takes its markup over in a task of its own (HydrateLater). A part of two
   // elements had one of them drawn again: the consultation form's fields below it jumped down and

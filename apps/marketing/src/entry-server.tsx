@@ -11,7 +11,7 @@ import { DeferredAppProviders } from '@consult/ui';
 import { preloadMatches } from './app/lazy-page';
 import { MarketingRoutes, routes } from './app/routes';
 import { appConfig } from './config';
-import { EMOTION_CACHE_KEY } from './emotion';
+import { EMOTION_CACHE_KEY, prerenderedStyleTags } from './emotion';
 import { HeadTagsCollector, headTagsHtml, type HeadTags } from './app/features/seo/head-tags';
 
 export { prerenderPaths } from './app/prerender-paths';
@@ -51,9 +51,11 @@ export async function render(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
 
-  const styles = emotion
-    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html + everyClassOf(cache)))
-    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  const styles = prerenderedStyleTags(
+    emotion.constructStyleTagsFromChunks(
+      emotion.extractCriticalToChunks(html + everyClassOf(cache)),
+    ),
+  );
   const notFound = (matches ?? []).some((match) => match.route.path === '*');
   const head = headTags ? headTagsHtml(headTags) : '';
   return { status: notFound ? 404 : 200, html, head: head + styles };

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import { DeferredAppProviders, holdEarlyClicks, hydrateInParts } from '@consult/ui';
 import { appConfig } from './config';
+import { browserEmotionCache } from './emotion';
 import { preloadMatches } from './app/lazy-page';
 import { MarketingRoutes, routes } from './app/routes';
 
@@ -17,11 +19,17 @@ async function start(): Promise<void> {
   await preloadMatches(matchRoutes(routes, window.location));
   const app = (
     <StrictMode>
-      <DeferredAppProviders app="marketing" urls={appConfig.urls} apiBaseUrl={appConfig.apiBaseUrl}>
-        <BrowserRouter>
-          <MarketingRoutes />
-        </BrowserRouter>
-      </DeferredAppProviders>
+      <CacheProvider value={browserEmotionCache()}>
+        <DeferredAppProviders
+          app="marketing"
+          urls={appConfig.urls}
+          apiBaseUrl={appConfig.apiBaseUrl}
+        >
+          <BrowserRouter>
+            <MarketingRoutes />
+          </BrowserRouter>
+        </DeferredAppProviders>
+      </CacheProvider>
     </StrictMode>
   );
   if (prerendered) {
