@@ -23,9 +23,9 @@ export function prerenderedStyleTags(emotionTags: string): string {
 }
 
 /**
- * The browser's cache. A prerendered page's style element is taken as Emotion's hydration takes
- * one, its class names as inserted and the element as the cache's first sheet, so that the rules
- * made later go after it and the global styles before it; but where it is.
+ * The browser's cache. It takes a prerendered page's style element over as Emotion's hydration
+ * does (its class names as inserted, the element as the cache's first sheet, so that the rules
+ * made later go after it and the global styles before it), without moving the element.
  */
 export function browserEmotionCache(): EmotionCache {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
