@@ -1,4 +1,4 @@
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { appViteConfig } from '../../tools/vite/app-vite-config.mts';
 
 /**
@@ -16,10 +16,51 @@ const PREACT: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/**
+ * The page's HTML preloads the chunks of every stage of the site's scripts (main.tsx imports them
+ * one after another, each evaluated in a task of its own), as Vite preloads the entry's own
+ * imports: without it, each stage's chunks would be asked for only once the stage before had run,
+ * a round trip each on a phone's network.
+ */
+function preloadScriptStages(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-script-stages',
+    apply: 'build',
+    configResolved(resolved) {
+      base = resolved.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk, bundle }) {
+        if (!chunk || !bundle) return;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file) || file === chunk.fileName) return;
+          files.add(file);
+          const imported = bundle[file];
+          if (imported?.type === 'chunk') imported.imports.forEach(add);
+        };
+        chunk.dynamicImports.forEach(add);
+        return [...files]
+          .filter((file) => !html.includes(`"${base}${file}"`))
+          .map(
+            (file): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head',
+            }),
+          );
+      },
+    },
+  };
+}
+
 const config = appViteConfig('marketing', import.meta.dirname);
 
 export default defineConfig({
   ...config,
+  plugins: [...(config.plugins ?? []), preloadScriptStages()],
   build: {
     ...config.build,
     // MARKETING_SOURCEMAP=1: source maps, to read a CPU profile of the site (docs/performance.md).

@@ -190,6 +190,38 @@ test('a prerendered page keeps its style element where it is while it hydrates',
   }
 });
 
+test("the site's scripts are evaluated in stages, each in a task of its own", async ({
+  browser,
+  page,
+}) => {
+  // Evaluated at once, the scripts of the home page (Preact, Emotion, MUI, the theme, the router,
+  // the app) held a phone's main thread in one task of 100-300 ms before the page could hydrate
+  // (issue 19). main.tsx imports them in stages instead. Chromium's trace says which task
+  // evaluated each module graph: the entry, each stage and the page's own chunk.
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+  });
+  await page.goto(`${E2E.marketing}/`);
+  await page.waitForLoadState('networkidle');
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ph: string; tid: number; ts: number; dur?: number }[];
+  };
+  const evaluations = traceEvents.filter((event) => event.name === 'v8.evaluateModule');
+  expect(evaluations.length).toBeGreaterThan(0);
+  const mainThread = evaluations[0].tid;
+  const tasks = traceEvents.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && event.tid === mainThread,
+  );
+  const taskOf = (event: { ts: number; dur?: number }) =>
+    tasks.find(
+      (task) => task.ts <= event.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0),
+    );
+  const evaluatingTasks = new Set(evaluations.map(taskOf));
+  expect(evaluatingTasks.has(undefined)).toBe(false);
+  // The entry, MUI's styling engine, the theme with the router, and the app.
+  expect(evaluatingTasks.size).toBeGreaterThanOrEqual(4);
+});
+
 test('a prerendered page does not move while it hydrates in parts', async ({ page }) => {
   // Each part of a page takes its markup over in a task of its own (HydrateLater). A part of two
   // elements had one of them drawn again: the consultation form's fields below it jumped down and

@@ -1,44 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
-import { CacheProvider } from '@emotion/react';
-import { DeferredAppProviders, holdEarlyClicks, hydrateInParts } from '@consult/ui';
-import { appConfig } from './config';
-import { browserEmotionCache } from './emotion';
-import { preloadMatches } from './app/lazy-page';
-import { MarketingRoutes, routes } from './app/routes';
+import { holdEarlyClicks } from '@consult/ui';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The site's scripts are evaluated in stages, each in a task of its own: MUI's styling engine,
+ * then the site's theme and the router, then the app (issue 19). Evaluated at once, they held a
+ * phone's main thread for 100-300 ms before the page could hydrate; in stages, a tap or a key
+ * press is answered between them. The HTML preloads every stage's chunks (vite.config.mts), so
+ * the stages cost no extra round trip.
+ */
 async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   // A prerendered page says which path it was rendered for; the page shell served for any other
   // address (the SPA fallback) is rendered in the browser from scratch.
   const prerendered = container.dataset['prerenderedPath'] === window.location.pathname;
   const releaseClicks = prerendered ? holdEarlyClicks() : undefined;
-  // The current page's own chunk first, so that the first render is the page itself (for a
-  // prerendered page, the very page hydration must match), never a fallback.
-  await preloadMatches(matchRoutes(routes, window.location));
-  const app = (
-    <StrictMode>
-      <CacheProvider value={browserEmotionCache()}>
-        <DeferredAppProviders
-          app="marketing"
-          urls={appConfig.urls}
-          apiBaseUrl={appConfig.apiBaseUrl}
-        >
-          <BrowserRouter>
-            <MarketingRoutes />
-          </BrowserRouter>
-        </DeferredAppProviders>
-      </CacheProvider>
-    </StrictMode>
-  );
-  if (prerendered) {
-    await hydrateInParts(() => hydrateRoot(container, app));
-    releaseClicks?.();
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  await import('./stages/styling');
+  await nextTask();
+  await import('./stages/theme');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await startApp(container, prerendered);
+  releaseClicks?.();
 }
 
 void start();

@@ -29,7 +29,7 @@ const VerifyPage = lazyPage(() => import('./pages/VerifyPage').then((m) => m.Ver
 /**
  * The marketing site's routes (req RULES-1). The home page is in the entry bundle; every other
  * page is its own chunk, loaded when its route first renders, or before hydration for the
- * prerendered page being hydrated (main.tsx). The site uses the router without its data layer
+ * prerendered page being hydrated (start.tsx). The site uses the router without its data layer
  * (no loaders or actions here), which keeps the home page's JavaScript small.
  */
 export const routes: RouteObject[] = [

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { SUCCESS_STORIES, filterStories } from '@consult/content';
+import { HydrateLater } from '@consult/ui';
 import { StoryFilterPanel } from './StoryFilterPanel';
 import { StoryResults } from './StoryResults';
 import { useStoryFilters } from './useStoryFilters';
@@ -24,13 +25,16 @@ export function StoryBrowser() {
         }}
       >
         <StoryFilterPanel filters={filters} toggle={toggle} resultCount={stories.length} />
-        <StoryResults
-          all={SUCCESS_STORIES}
-          stories={stories}
-          filters={filters}
-          onRemove={remove}
-          onClear={clear}
-        />
+        {/* The stories hydrate in a task of their own, after the filters' (issue 19). */}
+        <HydrateLater>
+          <StoryResults
+            all={SUCCESS_STORIES}
+            stories={stories}
+            filters={filters}
+            onRemove={remove}
+            onClear={clear}
+          />
+        </HydrateLater>
       </Box>
     </Container>
   );
