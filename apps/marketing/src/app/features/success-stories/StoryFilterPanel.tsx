@@ -16,7 +16,7 @@ import {
   activeStoryFilterCount,
   type ImpactLevel,
 } from '@consult/content';
-import { HydrateLater, useHydrated } from '@consult/ui';
+import { useHydrated } from '@consult/ui';
 import { FilterChipGroup } from './FilterChipGroup';
 import type { StoryFilterState } from './useStoryFilters';
 import { countOf } from '@consult/domain';
@@ -101,45 +101,35 @@ export function StoryFilterPanel({ filters, toggle, resultCount }: StoryFilterPa
         )}
       </Box>
       <Stack id={panelId} spacing={3} sx={{ display: panelDisplay, mt: 2 }}>
-        {/* Each filter hydrates in a task of its own, each one element (issue 19: the list's
-            hydration held a phone's main thread in one task of 150-250 ms). */}
-        <HydrateLater>
-          <FilterChipGroup
-            group="industries"
-            label="Industry"
-            options={STORY_INDUSTRIES}
-            selected={filters.industries}
-            toggle={toggle}
-          />
-        </HydrateLater>
-        <HydrateLater>
-          <FilterChipGroup
-            group="sizes"
-            label="Business size"
-            options={BUSINESS_SIZES}
-            selected={filters.sizes}
-            toggle={toggle}
-          />
-        </HydrateLater>
-        <HydrateLater>
-          <FilterChipGroup
-            group="impacts"
-            label="Impact level"
-            options={IMPACT_LEVELS}
-            selected={filters.impacts}
-            optionLabel={impactLabel}
-            toggle={toggle}
-          />
-        </HydrateLater>
-        <HydrateLater>
-          <FilterChipGroup
-            group="tags"
-            label="Tags"
-            options={STORY_TAGS}
-            selected={filters.tags}
-            toggle={toggle}
-          />
-        </HydrateLater>
+        <FilterChipGroup
+          group="industries"
+          label="Industry"
+          options={STORY_INDUSTRIES}
+          selected={filters.industries}
+          toggle={toggle}
+        />
+        <FilterChipGroup
+          group="sizes"
+          label="Business size"
+          options={BUSINESS_SIZES}
+          selected={filters.sizes}
+          toggle={toggle}
+        />
+        <FilterChipGroup
+          group="impacts"
+          label="Impact level"
+          options={IMPACT_LEVELS}
+          selected={filters.impacts}
+          optionLabel={impactLabel}
+          toggle={toggle}
+        />
+        <FilterChipGroup
+          group="tags"
+          label="Tags"
+          options={STORY_TAGS}
+          selected={filters.tags}
+          toggle={toggle}
+        />
         {foldable && hydrated && (
           <Button variant="contained" fullWidth onClick={showStories}>
             {showLabel(resultCount)}
