@@ -44,13 +44,11 @@ function preloadScriptStages(): Plugin {
         chunk.dynamicImports.forEach(add);
         return [...files]
           .filter((file) => !html.includes(`"${base}${file}"`))
-          .map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-              injectTo: 'head',
-            }),
-          );
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          }));
       },
     },
   };
