@@ -222,6 +222,36 @@ test("the site's scripts are evaluated in stages, each in a task of its own", as
   expect(evaluatingTasks.size).toBeGreaterThanOrEqual(4);
 });
 
+test("the page's HTML asks for every script its stages evaluate, none of them waits for another", async ({
+  page,
+  request,
+}) => {
+  // Each stage's chunks are asked for by the HTML, beside the entry's own imports
+  // (preloadScriptStages in the site's vite.config.mts): asked for by the stage before, each
+  // would cost a phone a round trip. What a script asks for itself is loaded later, on purpose
+  // (the toast view once the page is live, say).
+  const html = await (await request.get(`${E2E.marketing}/`)).text();
+  const inHtml = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  await page.goto(`${E2E.marketing}/`);
+  await page.waitForLoadState('networkidle');
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => entry.name.endsWith('.js') && entry.initiatorType !== 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  // Each stage's own chunk is named after its module (main.tsx's imports).
+  for (const stage of ['styling', 'theme', 'start'])
+    expect(
+      fetched.some((path) => path.startsWith(`/assets/${stage}-`)),
+      stage,
+    ).toBe(true);
+  expect(fetched.filter((path) => !inHtml.has(path))).toEqual([]);
+});
+
 test('a prerendered page does not move while it hydrates in parts', async ({ page }) => {
   // Each part of a page takes its markup over in a task of its own (HydrateLater). A part of two
   // elements had one of them drawn again: the consultation form's fields below it jumped down and
