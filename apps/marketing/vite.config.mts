@@ -20,7 +20,8 @@ const PREACT: Alias[] = [
  * The page's HTML preloads the chunks of every stage of the site's scripts (main.tsx imports them
  * one after another, each evaluated in a task of its own), as Vite preloads the entry's own
  * imports: without it, each stage's chunks would be asked for only once the stage before had run,
- * a round trip each on a phone's network.
+ * a round trip each on a phone's network. Every chunk the entry imports dynamically is taken for
+ * a stage: what is to load later belongs in the app's modules, not in main.tsx.
  */
 function preloadScriptStages(): Plugin {
   let base = '/';
