@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -71,6 +72,21 @@ async function validate(
 }
 
 /**
+ * The form's fields, disabled until the page is live: text typed into the prerendered form before
+ * hydration would be lost when React takes the fields over. The fields are its children, made by
+ * the form: when the page becomes live only the fieldset renders again, not every field in it
+ * (issue 19: that render was one of the longest tasks of the page's load).
+ */
+function LiveFieldset({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
  * The consultation request (req SITE-2, SITE-4, SITE-5): validated on submit, then on every change; the
  * first invalid field gets focus. Success: a toast, the form resets and the page scrolls to the top.
  * Failure: the values stay; the server's field messages show under their fields (the first is
@@ -79,7 +95,6 @@ async function validate(
 export function ConsultationForm() {
   const { apiBaseUrl } = useAppConfig();
   const { toast } = useToast();
-  const hydrated = useHydrated();
 
   const submit = async (
     values: ConsultationFormValues,
@@ -119,15 +134,7 @@ export function ConsultationForm() {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Request a consultation">
           <FocusFirstError fields={CONSULTATION_FIELDS} />
-          {/* The prerendered form is disabled until the page is live: text typed before hydration
-              would be lost when React takes the fields over. */}
-          <Box
-            component="fieldset"
-            disabled={!hydrated}
-            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-          >
-            {/* Each group of fields hydrates in a task of its own (issue 19: the form alone held
-                the main thread for about 50 ms of a phone's time), each group one element. */}
+          <LiveFieldset>
             <Stack spacing={2.5}>
               <HydrateLater>
                 <Stack spacing={2.5}>
@@ -198,7 +205,7 @@ export function ConsultationForm() {
                 </Stack>
               </HydrateLater>
             </Stack>
-          </Box>
+          </LiveFieldset>
         </Form>
       )}
     </Formik>
