@@ -14,7 +14,6 @@ import Close from '@mui/icons-material/Close';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import type { User } from '@consult/domain';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { AppLink } from '../links/AppLink';
 import {
@@ -34,7 +33,6 @@ export const DRAWER_WIDTH_PX = 280;
 export interface MobileMenuDrawerProps {
   open: boolean;
   onClose: () => void;
-  user: User | null | undefined;
 }
 
 /**
@@ -43,10 +41,10 @@ export interface MobileMenuDrawerProps {
  * admins, Logout) when signed in. It closes on the backdrop, the close button, Escape, or a chosen
  * link.
  */
-export function MobileMenuDrawer({ open, onClose, user }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProps) {
   const { app } = useAppConfig();
   const { pathname } = useLocation();
-  const { logout, isLoggingOut } = useSession();
+  const { user, logout, isLoggingOut } = useSession();
   const titleId = useId();
   return (
     <Drawer
