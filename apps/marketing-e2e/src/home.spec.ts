@@ -357,3 +357,26 @@ test('each testimonial shows its client’s portrait, a file of the site’s own
     });
   await section.screenshot({ path: testInfo.outputPath('testimonials.png') });
 });
+
+test("once the page is live the header holds the bar for the window's width only, and a new width brings the other", async ({
+  page,
+}) => {
+  // Until the page is live both bars are in the page (CSS shows one); the other one is then
+  // dropped without having been hydrated (issue 19), and must leave nothing behind.
+  await page.goto(`${E2E.marketing}/contact`);
+  const header = page.getByRole('banner');
+  const bars = header.locator('.MuiToolbar-root');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  const menuButton = header.getByRole('button', { name: 'Open menu' });
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  await expect(header.getByRole('link', { name: phone ? 'Log In' : 'Login' })).toBeVisible();
+  await expect(bars).toHaveCount(1);
+  await expect(nav).toHaveCount(phone ? 0 : 1);
+  await expect(menuButton).toHaveCount(phone ? 1 : 0);
+
+  await page.setViewportSize({ width: phone ? 1280 : 390, height: 800 });
+  await expect(nav).toBeVisible({ visible: phone });
+  await expect(menuButton).toBeVisible({ visible: !phone });
+  await expect(bars).toHaveCount(1);
+  await expect(header.getByRole('link', { name: phone ? 'Login' : 'Log In' })).toBeVisible();
+});

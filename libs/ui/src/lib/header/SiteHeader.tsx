@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { useSession } from '../session/session-context';
+import { HydrateLater } from '../ssr/hydrate-later';
 import { useHydrated } from '../ssr/useHydrated';
 import { AppLink } from '../links/AppLink';
 import { LOG_IN_LINK, MAIN_NAV_LINKS, isCurrentLink } from '../links/site-links';
@@ -190,14 +191,23 @@ export function SiteHeader({ hideNav = false, mobileTitle, section }: SiteHeader
       }}
     >
       <Container maxWidth="lg">
-        {showDesktop && <DesktopBar cssSwitch={cssSwitch} hideNav={hideNav} section={section} />}
+        {/* On a prerendered page each bar hydrates in a task of its own (issue 19: the header
+            in one held a phone's main thread for about 300 ms), and the bar for the other width
+            not at all: it goes when the page is live. */}
+        {showDesktop && (
+          <HydrateLater untilLive={!wide}>
+            <DesktopBar cssSwitch={cssSwitch} hideNav={hideNav} section={section} />
+          </HydrateLater>
+        )}
         {showPhone && (
-          <PhoneBar
-            cssSwitch={cssSwitch}
-            mobileTitle={mobileTitle}
-            menuOpen={drawerOpen}
-            openMenu={openMenu}
-          />
+          <HydrateLater untilLive={wide}>
+            <PhoneBar
+              cssSwitch={cssSwitch}
+              mobileTitle={mobileTitle}
+              menuOpen={drawerOpen}
+              openMenu={openMenu}
+            />
+          </HydrateLater>
         )}
       </Container>
       {hydrated && !wide && drawerUsed && (

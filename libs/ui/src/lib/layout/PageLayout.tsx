@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink';
 import { SiteFooter } from '../footer/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from '../header/SiteHeader';
-import { HydrateLater } from '../ssr/hydrate-later';
 import { StaticPart } from '../ssr/static-part';
 import { usePageNotice } from './PageNoticeProvider';
 
@@ -14,17 +13,15 @@ export interface PageLayoutProps extends SiteHeaderProps {
 /**
  * The skip link (the first Tab stop), the header, the page's main content (after the app's page
  * notice, if any), and the footer. Header options (hideNav, mobileTitle, section) pass through.
- * On a prerendered page the header hydrates in a task of its own (HydrateLater); the footer, links
- * and text only, is never hydrated (StaticPart).
+ * On a prerendered page each of the header's bars hydrates in a task of its own (SiteHeader); the
+ * footer, links and text only, is never hydrated (StaticPart).
  */
 export function PageLayout({ children, ...headerProps }: PageLayoutProps) {
   const notice = usePageNotice();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <HydrateLater>
-        <SiteHeader {...headerProps} />
-      </HydrateLater>
+      <SiteHeader {...headerProps} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

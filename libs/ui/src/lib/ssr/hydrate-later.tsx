@@ -84,10 +84,23 @@ function nextTurn(): Promise<void> {
   return lastTurn;
 }
 
-function Gate({ children }: { children: ReactNode }) {
+/**
+ * Resolves in the task after the prerendered page's last part has hydrated: by then the render
+ * that the page going live causes has been made, and a part it drops is gone, never hydrated.
+ */
+function afterPageLive(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onPageHydrated(() => {
+      stop();
+      void nextTask().then(resolve);
+    });
+  });
+}
+
+function Gate({ children, untilLive }: { children: ReactNode; untilLive: boolean }) {
   // Suspending while the page hydrates keeps the prerendered markup as it is; Preact hydrates it
   // when the promise resolves, in a task of its own (by then `hydrating` is false again).
-  if (hydrating) throw nextTurn();
+  if (hydrating) throw untilLive ? afterPageLive() : nextTurn();
   return children;
 }
 
@@ -99,12 +112,21 @@ function Gate({ children }: { children: ReactNode }) {
  * its children. The parts of a page hydrate in the order they come in it; a part inside a part
  * hydrates with the outer one. A part renders one element: Preact takes a part's markup over from
  * its first node, and one of two would be drawn again (the page moving as it does).
+ *
+ * `untilLive`: the part waits until every other part has hydrated, for markup the page drops
+ * when it goes live (the header's bar for the other width), which is then never hydrated at all.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({
+  children,
+  untilLive = false,
+}: {
+  children: ReactNode;
+  untilLive?: boolean;
+}) {
   if (!inParts) return children;
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate untilLive={untilLive}>{children}</Gate>
     </Suspense>
   );
 }
