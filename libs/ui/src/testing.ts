@@ -5,3 +5,4 @@ export * from './testing/render-in-app';
 export * from './testing/spec-styles';
 export * from './testing/viewport';
 export * from './testing/nda';
+export * from './testing/outside-act';

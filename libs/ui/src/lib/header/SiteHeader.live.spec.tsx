@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { mockApi } from '../../testing/mock-api';
 import { TEST_URLS } from '../../testing/render-in-app';
 import { DeferredAppProviders } from '../config/DeferredAppProviders';
+import { renderOutsideAct } from '../../testing/outside-act';
 import { setViewportWidth } from '../../testing/viewport';
 import { hydrateInParts } from '../ssr/hydrate-later';
 import * as brand from './BrandLink';
@@ -32,14 +33,7 @@ const signedOut = { 'GET /api/user': { status: 401, body: { message: 'Not authen
 // The order matters: the module's state is the page's, and hydrateInParts (the second test) sets
 // it for good, as the marketing site does once. Parts render in tasks of their own, as in the
 // browser, not in act()'s batches.
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-beforeAll(() => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+renderOutsideAct();
 beforeEach(() => jest.mocked(brand.BrandLink).mockClear());
 afterEach(() => document.body.replaceChildren());
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { hydrateInParts, onPageHydrated } from '@consult/ui';
-import { renderInMarketing } from '@consult/ui/testing';
+import { renderInMarketing, renderOutsideAct } from '@consult/ui/testing';
 import * as forms from '@consult/ui/forms';
 import { ConsultationForm } from './ConsultationForm';
 
@@ -12,14 +12,7 @@ jest.mock('@consult/ui/forms', () => {
 
 // A file of its own: hydrateInParts sets the page's state for good, as the site does once. Its
 // parts render in tasks of their own, as in the browser, not in act()'s batches.
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-beforeAll(() => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+renderOutsideAct();
 
 describe('ConsultationForm on a prerendered page', () => {
   it('enables its fields when the page becomes live without rendering them again', async () => {
