@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { mockApi } from '../../testing/mock-api';
-import { TEST_URLS } from '../../testing/render-in-app';
-import { DeferredAppProviders } from '../config/DeferredAppProviders';
 import { renderOutsideAct } from '../../testing/outside-act';
+import { TEST_URLS } from '../../testing/render-in-app';
 import { setViewportWidth } from '../../testing/viewport';
+import { DeferredAppProviders } from '../config/DeferredAppProviders';
 import { hydrateInParts } from '../ssr/hydrate-later';
 import * as brand from './BrandLink';
 import { SiteHeader } from './SiteHeader';
