@@ -29,15 +29,18 @@ export const failures = [];
 export const retried = [];
 
 /**
- * The machine's CPU time so far, busy and all, from /proc/stat (Linux; null elsewhere): a stage's
- * share of busy time says whether it left cores idle (docs/performance.md, "The test command").
+ * The machine's CPU time so far, busy, in the kernel and all, from /proc/stat (Linux; null
+ * elsewhere): a stage's share of busy time says whether it left cores idle, and the kernel's share
+ * of that how much went to the machine rather than to the tests (on this virtual machine, mostly
+ * page faults and flushes of the other core's TLB: docs/performance.md, "Stop 69").
  */
 function cpuTimes() {
   if (!existsSync('/proc/stat')) return null;
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
   const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
-  const busy = user + nice + system + irq + softirq + steal;
-  return { busy, total: busy + idle + iowait };
+  const kernel = system + irq + softirq;
+  const busy = user + nice + kernel + steal;
+  return { busy, kernel, total: busy + idle + iowait };
 }
 
 /** Removes the results of an earlier run. */
@@ -175,10 +178,17 @@ export async function stage(name, command, note = '', { quiet = false, jest = fa
   return code === 0;
 }
 
-/** The share of the machine's CPU time that was busy between two readings (0-100), or null. */
+/**
+ * Between two readings: the share of the machine's CPU time that was busy, and the kernel's share
+ * of the busy time (each 0-100), or null.
+ */
 function cpuShare(before, after) {
   if (!before || !after || after.total === before.total) return null;
-  return Math.round((100 * (after.busy - before.busy)) / (after.total - before.total));
+  const busy = after.busy - before.busy;
+  return {
+    busy: Math.round((100 * busy) / (after.total - before.total)),
+    kernel: busy ? Math.round((100 * (after.kernel - before.kernel)) / busy) : 0,
+  };
 }
 
 /** A stage that could not run: failed in the summary, with why (and a line to stderr). */
@@ -205,7 +215,7 @@ export function printSummary(startedAt) {
         ? ` ${s.counts.passed} passed, ${s.counts.failed} failed`
         : '';
     console.log(
-      `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${from}${s.seconds} s${s.cpu === null || s.cpu === undefined ? '' : `, CPU ${s.cpu}% busy`})`,
+      `${s.ok ? 'PASS' : 'FAIL'}  ${s.name}${s.note ? ` [${s.note}]` : ''}${counts} (${from}${s.seconds} s${s.cpu ? `, CPU ${s.cpu.busy}% busy, ${s.cpu.kernel}% of it in the kernel` : ''})`,
     );
   }
   if (proofs.length) {
