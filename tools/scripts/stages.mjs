@@ -3,7 +3,9 @@
 // tmp/test-results: Jest's `--json --outputFile`, Playwright's json reporter, and the system
 // stages' { passed, failed, skipped } (STAGE_RESULTS_FILE, tools/system/src/shared/checks.ts).
 // Node built-ins only: it runs around installs.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { baseEnv, bin, root, runCapture } from './lib.mjs';
 
@@ -41,6 +43,56 @@ function cpuTimes() {
   const kernel = system + irq + softirq;
   const busy = user + nice + kernel + steal;
   return { busy, kernel, total: busy + idle + iowait };
+}
+
+/** /proc/stat counts in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * How fast this host's cores are now: Lighthouse's benchmarkIndex (the loops with which its runs
+ * measure the host, computed here in a Node process of its own), the median of three after one
+ * that warms up the compiler, about 4 s in all; null if it could not be measured. On this
+ * virtual machine it moves by a tenth from one second to the next and by half from day to day
+ * (docs/performance.md, "Stop 71"): a run's minutes mean something beside it.
+ */
+export function hostSpeedIndex() {
+  const script = [
+    "const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');",
+    'pageFunctions.computeBenchmarkIndex();',
+    'const runs = [0, 1, 2].map(() => pageFunctions.computeBenchmarkIndex());',
+    'console.log(Math.round(runs.sort((a, b) => a - b)[1]));',
+  ].join('\n');
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const index = Number(result.stdout?.trim());
+  return result.status === 0 && index > 0 ? index : null;
+}
+
+/** What the run's summary measures of the machine before the first stage. */
+export function measureMachineAtStart() {
+  return { index: hostSpeedIndex(), cpu: cpuTimes() };
+}
+
+/**
+ * The whole run's CPU: how many core-minutes were busy, of how many the cores had in its wall
+ * time, and the kernel's share. Every long stage keeps both cores busy (docs/performance.md,
+ * "The test command"), so the busy core-minutes divided by the cores is the least wall time this
+ * work can take on this host at this speed: the run gets shorter with less work or faster cores.
+ */
+export function describeRunCpu(before, after, wallSeconds, cores = availableParallelism()) {
+  if (!before || !after || after.total === before.total) return null;
+  const busyMinutes = (after.busy - before.busy) / TICKS_PER_SECOND / 60;
+  const kernel = Math.round((100 * (after.kernel - before.kernel)) / (after.busy - before.busy));
+  const available = (cores * wallSeconds) / 60;
+  return (
+    `${busyMinutes.toFixed(1)} core-minutes busy of the ${available.toFixed(1)} that ` +
+    `${cores} cores had (${Math.round((100 * busyMinutes) / available)}%), ${kernel}% of it in ` +
+    `the kernel: this work needs at least ${(busyMinutes / cores).toFixed(1)} minutes on ` +
+    `${cores} cores at this host's speed`
+  );
 }
 
 /** Removes the results of an earlier run. */
@@ -206,7 +258,7 @@ function clock(seconds) {
  * Each stage's outcome, when it started (minutes into the run: the lanes overlap), its time and
  * counts; then the proofs, the databases and the totals.
  */
-export function printSummary(startedAt) {
+export function printSummary(startedAt, machineAtStart = null) {
   console.log('\n=== Summary ===\n');
   for (const s of stages) {
     const from = s.started ? `from ${clock(Math.round((s.started - startedAt) / 1000))}, ` : '';
@@ -236,9 +288,19 @@ export function printSummary(startedAt) {
   console.log(`\nDatabases tested: ${databases.length ? databases.join('; ') : 'none'}`);
   const failedStages = stages.filter((s) => !s.ok).length;
   console.log(`Stages: ${stages.length - failedStages} of ${stages.length} passed`);
-  console.log(`Wall time: ${Math.round((Date.now() - startedAt) / 60000)} min`);
+  const wallSeconds = (Date.now() - startedAt) / 1000;
+  console.log(`Wall time: ${Math.round(wallSeconds / 60)} min`);
   console.log(
     `Tests: ${totals.passed} passed${retried.length ? ` (${retried.length} on a retry)` : ''}, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
+  if (machineAtStart) {
+    const cpu = describeRunCpu(machineAtStart.cpu, cpuTimes(), wallSeconds);
+    if (cpu) console.log(`CPU: ${cpu}`);
+    const atEnd = hostSpeedIndex();
+    const index = (value) => (value === null ? 'not measured' : value.toLocaleString('en-US'));
+    console.log(
+      `Host speed (Lighthouse's benchmarkIndex, in Node): ${index(machineAtStart.index)} at the start, ${index(atEnd)} at the end`,
+    );
+  }
   return failedStages;
 }
