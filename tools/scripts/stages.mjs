@@ -2,7 +2,8 @@
 // summary. Counts come from the runners' own JSON results, a folder per stage under
 // tmp/test-results: Jest's `--json --outputFile`, Playwright's json reporter, and the system
 // stages' { passed, failed, skipped } (STAGE_RESULTS_FILE, tools/system/src/shared/checks.ts).
-// Node built-ins only: it runs around installs.
+// Node built-ins only: it runs around installs (the host's speed is measured in a child process,
+// with Lighthouse's own function, and reads "not measured" where that is not installed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -52,8 +53,9 @@ const TICKS_PER_SECOND = 100;
  * How fast this host's cores are now: Lighthouse's benchmarkIndex (the loops with which its runs
  * measure the host, computed here in a Node process of its own), the median of three after one
  * that warms up the compiler, about 4 s in all; null if it could not be measured. On this
- * virtual machine it moves by a tenth from one second to the next and by half from day to day
- * (docs/performance.md, "Stop 71"): a run's minutes mean something beside it.
+ * virtual machine it moves by a tenth from one second to the next, and the same run has taken
+ * 17 minutes on one day and 35 on another (docs/performance.md, "Stop 71"): a run's minutes mean
+ * something beside it.
  */
 export function hostSpeedIndex() {
   const script = [
