@@ -85,15 +85,13 @@ export function measureMachineAtStart() {
  * work can take on this host at this speed: the run gets shorter with less work or faster cores.
  */
 export function describeRunCpu(before, after, wallSeconds, cores = availableParallelism()) {
-  if (!before || !after || after.total === before.total) return null;
+  const share = cpuShare(before, after);
+  if (!share) return null;
   const busyMinutes = (after.busy - before.busy) / TICKS_PER_SECOND / 60;
-  const kernel = Math.round((100 * (after.kernel - before.kernel)) / (after.busy - before.busy));
-  const available = (cores * wallSeconds) / 60;
   return (
-    `${busyMinutes.toFixed(1)} core-minutes busy of the ${available.toFixed(1)} that ` +
-    `${cores} cores had (${Math.round((100 * busyMinutes) / available)}%), ${kernel}% of it in ` +
-    `the kernel: this work needs at least ${(busyMinutes / cores).toFixed(1)} minutes on ` +
-    `${cores} cores at this host's speed`
+    `${busyMinutes.toFixed(1)} core-minutes busy of the ${((cores * wallSeconds) / 60).toFixed(1)} ` +
+    `that ${cores} cores had (${share.busy}%), ${share.kernel}% of it in the kernel: this work ` +
+    `needs at least ${(busyMinutes / cores).toFixed(1)} minutes on ${cores} cores at this host's speed`
   );
 }
 
