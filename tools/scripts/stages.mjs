@@ -62,7 +62,9 @@ export function hostSpeedIndex() {
     "const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');",
     'pageFunctions.computeBenchmarkIndex();',
     'const runs = [0, 1, 2].map(() => pageFunctions.computeBenchmarkIndex());',
-    'console.log(Math.round(runs.sort((a, b) => a - b)[1]));',
+    // Not console.log: with FORCE_COLOR set (as Nx sets it for its tasks, and many CI services
+    // for every command) it prints the number in colour, which does not parse.
+    'process.stdout.write(String(Math.round(runs.sort((a, b) => a - b)[1])));',
   ].join('\n');
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: root,
