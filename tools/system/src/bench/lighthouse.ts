@@ -1,8 +1,9 @@
 // Lighthouse (the `lighthouse` package, the system's Chromium) on the built marketing site: one page
 // of every kind (issue 19), on the mobile and the desktop presets, on the built site as
-// marketing-site.ts serves it (the preview server, its /api proxied to the built API).
+// marketing-site.ts serves it (the preview server, its /api proxied to the built API), over HTTP/2
+// and TLS as production serves it (--http1: over plain HTTP/1.1, as the bench did until stop 72).
 //
-//   npx nx run system:bench-lighthouse [-- --write] [--runs N] [--calibrated] [paths]
+//   npx nx run system:bench-lighthouse [-- --write] [--runs N] [--calibrated] [--http1] [paths]
 //
 // Each page runs N times on each preset (3 by default); the table shows the run nearest the
 // median (Lighthouse's computeMedianRun) and the range of the performance scores.
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
     throw new Error("--write writes the preset's table: leave out --calibrated");
   }
   const pages = paths().length ? paths() : ALL_PAGES;
-  const site = await startMarketingSite(port);
+  const site = await startMarketingSite(port, { http2: !flag('http1') });
   try {
     const rows = await audit(site.base, pages);
     const table = [
@@ -86,7 +87,8 @@ async function audit(base: string, pages: string[]) {
   const runs = numberOption('runs', 3);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...TEST_CHROMIUM_FLAGS],
+    // The site's certificate is a throwaway one (marketing-site.ts).
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...TEST_CHROMIUM_FLAGS],
   });
   const rows = [];
   try {
