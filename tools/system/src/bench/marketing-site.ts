@@ -3,14 +3,14 @@
 // proxied to the built API running as deployed on a fresh SQLite file (the header's session check
 // and the consultation form call it, as they would in production). With `http2`, the browser
 // reaches it over HTTP/2 and TLS, as it reaches nginx in production (docker/web: `http2 on`).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-api';
-import { root, sleep } from '../shared/workspace';
+import { root, sleep, throwawayTlsCertificate } from '../shared/workspace';
 
 export interface MarketingSite {
   /** `http://localhost:<port>`, where the pages are. */
@@ -99,28 +99,7 @@ async function http2Front(
 ): Promise<{ close(): Promise<void> }> {
   const key = join(scratch, 'tls-key.pem');
   const cert = join(scratch, 'tls-cert.pem');
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  throwawayTlsCertificate(['localhost'], key, cert);
   const server = createSecureServer(
     { key: readFileSync(key), cert: readFileSync(cert) },
     (req, res) => {

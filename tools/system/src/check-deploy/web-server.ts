@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { portInUse, root, sleep } from '../shared/workspace';
+import { portInUse, root, sleep, throwawayTlsCertificate } from '../shared/workspace';
 import type { RecordCheck } from './main';
 import { checkRules, HOSTS, HTTP_PORT, HTTPS_PORT } from './rules';
 
@@ -82,30 +82,16 @@ export async function checkWebServer(nginx: string, record: RecordCheck): Promis
       'utf8',
     ).replace(/\$\{(\w+)\}/g, (match, name: string) => hosts[name] ?? match);
     writeFileSync(join(prefix, 'conf.d', 'sites.conf'), rewrite(template));
-    const cert = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=example.test',
-        '-addext',
-        `subjectAltName=${Object.values(HOSTS)
-          .map((host) => `DNS:${host}`)
-          .join(',')}`,
-        '-keyout',
+    try {
+      throwawayTlsCertificate(
+        Object.values(HOSTS),
         join(prefix, 'certs', 'privkey.pem'),
-        '-out',
         join(prefix, 'certs', 'fullchain.pem'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (cert.status !== 0) return record(false, 'a test certificate (openssl)', cert.stderr.trim());
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return record(false, 'a test certificate (openssl)', message);
+    }
 
     const args = [
       '-p',

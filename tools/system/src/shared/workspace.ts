@@ -149,3 +149,34 @@ export function throwawaySigningCertificate(dir: string): {
   }
   return { DOCUMENT_SIGNING_P12: p12, DOCUMENT_SIGNING_P12_PASSPHRASE: passphrase };
 }
+
+/**
+ * A throwaway self-signed TLS certificate for `hosts` (the first is its common name), valid for a
+ * day, made by `openssl`: the private key to `keyFile`, the certificate to `certFile`. Throws with
+ * openssl's own message when it cannot.
+ */
+export function throwawayTlsCertificate(hosts: string[], keyFile: string, certFile: string): void {
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${hosts[0]}`,
+      '-addext',
+      `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`,
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.error) throw made.error;
+  if (made.status !== 0) throw new Error(made.stderr.trim());
+}
