@@ -13,7 +13,7 @@ import { productionApiEnv, startBuiltApi, stopBuiltApi } from '../shared/built-a
 import { root, sleep, throwawayTlsCertificate } from '../shared/workspace';
 
 export interface MarketingSite {
-  /** `http://localhost:<port>`, where the pages are. */
+  /** `http://localhost:<port>` (`https://` with `http2`), where the pages are. */
   base: string;
   stop(): Promise<void>;
 }
