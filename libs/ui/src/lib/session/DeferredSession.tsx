@@ -1,17 +1,14 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { SessionStatus } from '@consult/domain';
 import { useAppConfig } from '../config/AppConfigProvider';
-import { SessionProvider, UNKNOWN_SESSION, type SessionState } from './session-context';
+import {
+  SessionProvider,
+  SIGNED_OUT_SESSION,
+  UNKNOWN_SESSION,
+  type SessionState,
+} from './session-context';
 
 type Reporter = ComponentType<{ onChange: (session: SessionState) => void }>;
-
-/** Nobody is signed in: the header offers Log In. */
-const SIGNED_OUT: SessionState = {
-  user: null,
-  isLoading: false,
-  logout: async () => undefined,
-  isLoggingOut: false,
-};
 
 /**
  * The API's session check (`GET /api/session`, never a 401) asked with a plain request: true or
@@ -65,7 +62,7 @@ export function DeferredSession({ children }: { children: ReactNode }) {
       const answer = await signedIn(apiBaseUrl);
       checking = false;
       if (cancelled || storeLoading) return;
-      if (answer === false) setSession(SIGNED_OUT);
+      if (answer === false) setSession(SIGNED_OUT_SESSION);
       else loadStore();
     };
     const checkWhenVisible = () => {

@@ -23,6 +23,14 @@ export const UNKNOWN_SESSION: SessionState = {
   isLoggingOut: false,
 };
 
+/** Nobody is signed in: the header offers Log In. */
+export const SIGNED_OUT_SESSION: SessionState = {
+  user: null,
+  isLoading: false,
+  logout: async () => undefined,
+  isLoggingOut: false,
+};
+
 const SessionContext = createContext<SessionState | null>(null);
 
 export const SessionProvider = SessionContext.Provider;
