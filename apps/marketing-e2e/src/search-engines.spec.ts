@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '@consult/testing/node';
 import { untilAppFollowsLink } from '@consult/testing/playwright';
 import { PAGE_OF_EACH_KIND, PUBLIC_PAGES } from './public-pages';
@@ -131,13 +131,11 @@ test('a prerendered page comes alive without a hydration error', async ({ page }
   expect(errors).toEqual([]);
 });
 
-test('a prerendered page carries the styles its components compose: hydrating compiles none again', async ({
-  page,
-}) => {
-  // A styled component composes its own styles with those of the one it wraps (a Button's
-  // ButtonBase, an AppBar's Paper) under a class no element wears. The prerendered page carries
-  // those too, so that the browser's Emotion finds them made instead of compiling and inserting
-  // them while the page hydrates (issue 19: before, 11 to 15 such classes on each of these pages).
+/**
+ * Has every page `page` loads from now on record the class names whose rules Emotion compiles and
+ * inserts in the browser (`window.compiled`, each name once): those the page did not come with.
+ */
+async function recordCompiledClasses(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const compiled: string[] = [];
     (window as unknown as { compiled: string[] }).compiled = compiled;
@@ -148,6 +146,16 @@ test('a prerendered page carries the styles its components compose: hydrating co
       return insertRule.call(this, rule, index);
     };
   });
+}
+
+test('a prerendered page carries the styles its components compose: hydrating compiles none again', async ({
+  page,
+}) => {
+  // A styled component composes its own styles with those of the one it wraps (a Button's
+  // ButtonBase, an AppBar's Paper) under a class no element wears. The prerendered page carries
+  // those too, so that the browser's Emotion finds them made instead of compiling and inserting
+  // them while the page hydrates (issue 19: before, 11 to 15 such classes on each of these pages).
+  await recordCompiledClasses(page);
   for (const path of ['/', '/success-stories', '/request-consultation']) {
     await page.goto(`${E2E.marketing}${path}`);
     await page.waitForLoadState('networkidle');
@@ -169,16 +177,7 @@ test("a signed-out visitor's page goes live with the styles it came with: Log In
   // button's rules are in the prerendered styles (the build renders the page a second time as a
   // signed-out visitor sees it), so that showing it compiles nothing on the phone right after the
   // first paint (issue 19: before, a task of 20-40 ms compiling 33 rules).
-  await page.addInitScript(() => {
-    const compiled: string[] = [];
-    (window as unknown as { compiled: string[] }).compiled = compiled;
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule, index) {
-      const name = /\.(css-[\w-]+)/.exec(rule)?.[1];
-      if (name && !compiled.includes(name)) compiled.push(name);
-      return insertRule.call(this, rule, index);
-    };
-  });
+  await recordCompiledClasses(page);
   for (const path of ['/', PAGE_OF_EACH_KIND[3], '/contact', '/success-stories']) {
     await page.goto(`${E2E.marketing}${path}`);
     const logIn = page.getByRole('banner').getByRole('link', { name: /log ?in/i });
