@@ -164,8 +164,8 @@ test('a prerendered page carries the styles its components compose: hydrating co
         (name) => !document.querySelector(`.${name}`),
       ),
     );
-    // What is left is composed by components that render only in the browser, after hydration
-    // (the stories' filter buttons; a signed-out visitor's Log In has its styles in the page).
+    // What is left is composed by what renders only in the browser, after hydration (the stories'
+    // filter panel on a wide window; a signed-out visitor's Log In has its styles in the page).
     expect(composed.length, `${path}: ${composed.join(' ')}`).toBeLessThanOrEqual(3);
   }
 });

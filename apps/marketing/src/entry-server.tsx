@@ -46,7 +46,12 @@ export async function render(path: string): Promise<RenderedPage> {
     );
     return (
       <StrictMode>
-        <HeadTagsCollector.Provider value={(tags) => (headTags = session ? headTags : tags)}>
+        <HeadTagsCollector.Provider
+          value={(tags) => {
+            // The page's own render gives its head tags; the styles-only render gives none.
+            if (!session) headTags = tags;
+          }}
+        >
           <CacheProvider value={cache}>
             <DeferredAppProviders
               app="marketing"
