@@ -52,6 +52,17 @@ describe('AnswerByRows', () => {
           }
         },
       ),
+      // Found by a CI run: the same columns and values in another order are another answer.
+      {
+        examples: [
+          [
+            [
+              { key: 1, rows: [{ id: 1, name: 'a' }] },
+              { key: 1, rows: [{ name: 'a', id: 1 }] },
+            ],
+          ],
+        ],
+      },
     );
   });
 
@@ -180,6 +191,9 @@ describe('sameRows', () => {
     expect(sameRows([{ a: 1 }], [{ a: '1' }])).toBe(false);
     expect(sameRows([{ a: null }], [{ b: null }])).toBe(false);
     expect(sameRows([{ a: null }], [{}])).toBe(false);
+    // The same columns in another order build another JSON ({"a":1,"b":2} is not {"b":2,"a":1}).
+    expect(sameRows([{ a: 1, b: 2 }], [{ a: 1, b: 2 }])).toBe(true);
+    expect(sameRows([{ a: 1, b: 2 }], [{ b: 2, a: 1 }])).toBe(false);
     const parsed = { services: [] };
     expect(sameRows([{ a: parsed }], [{ a: parsed }])).toBe(false);
     expect(sameRows([{ a: Number.NaN }], [{ a: Number.NaN }])).toBe(false);

@@ -20,11 +20,11 @@ interface Built<Answer, Read extends ReadRows> {
  * decides which earlier answer the rows are compared with. `build` must depend on the rows alone
  * (no clock, no other read).
  *
- * Rows are the same when they have the same columns and values: strings, numbers, bigints,
- * booleans and null compared as they are, dates by their time, buffers by their bytes. Any other
- * value (a driver that parses a JSON column) never compares the same, and the answer is built
- * anew. Rows may be objects or arrays of values (one statement's columns, in its order). The keys
- * kept are bounded (the least recently used is dropped first).
+ * Rows are the same when they have the same columns, in the same order, and the same values:
+ * strings, numbers, bigints, booleans and null compared as they are, dates by their time, buffers
+ * by their bytes. Any other value (a driver that parses a JSON column) never compares the same,
+ * and the answer is built anew. Rows may be objects or arrays of values (one statement's columns,
+ * in its order). The keys kept are bounded (the least recently used is dropped first).
  */
 export class AnswerByRows<Answer, Read extends ReadRows = Rows> {
   private readonly built: LRUCache<number, Built<Answer, Read>>;
@@ -55,10 +55,14 @@ export function sameRows(a: ReadRows, b: ReadRows): boolean {
       if (!sameValues(left, right)) return false;
       continue;
     }
+    // The same columns in the same order: what is built from a row may follow its order (a row
+    // spread into the answer), so rows whose columns come in another order are other rows.
     const columns = Object.keys(left);
-    if (columns.length !== Object.keys(right).length) return false;
-    for (const column of columns) {
-      if (!Object.hasOwn(right, column) || !sameValue(left[column], right[column])) return false;
+    const rightColumns = Object.keys(right);
+    if (columns.length !== rightColumns.length) return false;
+    for (let at = 0; at < columns.length; at++) {
+      const column = columns[at];
+      if (rightColumns[at] !== column || !sameValue(left[column], right[column])) return false;
     }
   }
   return true;
