@@ -5,6 +5,7 @@ import {
   expectSkipLinkFirst,
   focusRingFailures,
   settleAnimations,
+  untilAppFollowsLink,
 } from '@consult/testing/playwright';
 
 /** One page of each kind (issue 18): the keyboard pass measures the focus ring of each Tab stop. */
@@ -54,4 +55,31 @@ test('the prerendered pages start with the skip link to the page’s main', asyn
     );
     expect(body, `${path} has the target`).toMatch(/<main[^>]*id="main-content"[^>]*tabindex="-1"/);
   }
+});
+
+test('Tab held down through the header leaves no focus ripple behind on the controls it passed @desktop', async ({
+  page,
+}) => {
+  await page.goto(`${E2E.marketing}/success-stories`);
+  // The header is live: its links have their handlers.
+  await untilAppFollowsLink(page, 'header a[href="/contact"]');
+  // As fast as a held key repeats, with no pause between presses: the skip link, the brand, the
+  // nav links, Login, then on into the page.
+  const stops = 9;
+  for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
+  // A ripple leaves within 550 ms of its stop; one never stopped stays for good.
+  const rippledControls = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.MuiTouchRipple-root')]
+        .filter((root) => root.childElementCount > 0)
+        .map((root) => root.parentElement)
+        .filter((control) => control && !control.contains(document.activeElement))
+        .map((control) => control?.textContent?.trim() || control?.getAttribute('aria-label')),
+    );
+  await expect
+    .poll(rippledControls, {
+      message: 'controls still showing a ripple after the focus left them',
+      timeout: 3_000,
+    })
+    .toEqual([]);
 });

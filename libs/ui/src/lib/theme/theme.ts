@@ -68,6 +68,15 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING } },
     },
+    // No focus ripple (the pulsing grey disc MUI adds to a keyboard-focused control): the ring is
+    // the focus indicator. The ripple starts in an effect after the focus, and Preact (the
+    // marketing site) runs effects after the next frame: with Tab held down the focus had left
+    // before the ripple started, and it stayed on every control the key passed.
+    // (Button, IconButton, Tab and Switch, below, too.)
+    MuiCheckbox: { defaultProps: { disableFocusRipple: true } },
+    MuiRadio: { defaultProps: { disableFocusRipple: true } },
+    MuiFab: { defaultProps: { disableFocusRipple: true } },
+    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
     MuiLink: {
       defaultProps: { underline: 'hover' },
       styleOverrides: {
@@ -84,15 +93,21 @@ export const theme = createTheme({
       },
     },
     // Inside containers that clip (tab strips, menus, drawers, cards) the ring is drawn inside.
-    MuiTab: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_TAB } } },
+    MuiTab: {
+      defaultProps: { disableFocusRipple: true },
+      styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_TAB } },
+    },
     MuiCardActionArea: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
     MuiAccordionSummary: { styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
-    MuiSwitch: { styleOverrides: { switchBase: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } } },
+    MuiSwitch: {
+      defaultProps: { disableFocusRipple: true },
+      styleOverrides: { switchBase: { [FOCUS_VISIBLE]: FOCUS_RING_INSET } },
+    },
     MuiAppBar: {
       defaultProps: { color: 'inherit', elevation: 0 },
     },
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: {
           borderRadius: 6,
@@ -110,6 +125,7 @@ export const theme = createTheme({
       },
     },
     MuiIconButton: {
+      defaultProps: { disableFocusRipple: true },
       styleOverrides: {
         root: { [TOUCH_SCREEN]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
       },
