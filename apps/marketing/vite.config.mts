@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { appViteConfig } from '../../tools/vite/app-vite-config.mts';
 
@@ -15,6 +16,18 @@ const PREACT: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
+
+/**
+ * React Router's package points every bundler at its development build; the production one
+ * differs only in leaving out the development warnings (their checks and messages), which the
+ * site's visitors never see.
+ */
+function reactRouterProduction(): Alias {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(/development([\\/])index\.m?js$/, 'production$1index.mjs');
+  if (production === development) throw new Error(`React Router's entry moved: ${development}`);
+  return { find: /^react-router$/, replacement: production };
+}
 
 /**
  * The page's HTML preloads the chunks of every stage of the site's scripts (main.tsx imports them
@@ -108,5 +121,8 @@ export default defineConfig({
       },
     },
   },
-  resolve: { ...config.resolve, alias: [...PREACT, ...(config.resolve?.alias as Alias[])] },
+  resolve: {
+    ...config.resolve,
+    alias: [...PREACT, reactRouterProduction(), ...(config.resolve?.alias as Alias[])],
+  },
 });
