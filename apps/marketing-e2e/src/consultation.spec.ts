@@ -220,3 +220,50 @@ test('foo@bar is refused under the field before anything is sent, and a server-o
   await lastName.fill('Whitlock-Hale');
   await expect(lastName).not.toHaveAccessibleDescription(lastNameMessage);
 });
+
+test('the fields notice the browser’s autofill from one pair of keyframes, not a style sheet each', async ({
+  page,
+}) => {
+  await page.goto(`${E2E.marketing}/request-consultation`);
+  await expect(page.getByLabel('Company name')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const styles = await page.evaluate(() => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    const sheetsDefining = (name: string) =>
+      new Set(
+        rules
+          .filter((rule) => rule instanceof CSSKeyframesRule && rule.name === name)
+          .map((rule) => rule.parentStyleSheet),
+      ).size;
+    return {
+      // Each field of MUI's adds the keyframes in a global style sheet of its own as it mounts.
+      globalSheets: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+      // The style sheets that define each animation (with and without the -webkit- prefix).
+      autofill: sheetsDefining('mui-auto-fill'),
+      cancel: sheetsDefining('mui-auto-fill-cancel'),
+      inputs: [...document.querySelectorAll('main .MuiInputBase-input')].map(
+        (input) => getComputedStyle(input).animationName,
+      ),
+      whileAutofilled: rules.some(
+        (rule) =>
+          rule instanceof CSSStyleRule &&
+          rule.selectorText.includes(':-webkit-autofill') &&
+          rule.style.animationName === 'mui-auto-fill',
+      ),
+    };
+  });
+  expect(styles.globalSheets, 'CssBaseline’s global sheet only').toBeLessThanOrEqual(2);
+  expect(styles.autofill).toBe(1);
+  expect(styles.cancel).toBe(1);
+  // Every input runs the short animation at once and the long one while autofilled.
+  expect(styles.inputs).toHaveLength(6);
+  expect(new Set(styles.inputs)).toEqual(new Set(['mui-auto-fill-cancel']));
+  expect(styles.whileAutofilled).toBe(true);
+
+  // What the browser's autofill starts: the field takes itself for filled, and its label moves up.
+  const company = page.getByLabel('Company name');
+  const label = page.locator('label', { hasText: 'Company name' });
+  await expect(label).toHaveAttribute('data-shrink', 'false');
+  await company.dispatchEvent('animationstart', { animationName: 'mui-auto-fill' });
+  await expect(label).toHaveAttribute('data-shrink', 'true');
+});

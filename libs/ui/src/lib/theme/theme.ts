@@ -11,6 +11,21 @@ export const TOUCH_TARGET_PX = 44;
 const IOS_ONLY = '@supports (-webkit-touch-callout: none)';
 const TOUCH_SCREEN = '@media (pointer: coarse)';
 
+/**
+ * How an MUI field notices that the browser autofilled it (its label must move out of the way):
+ * its input runs a 10 ms animation at once and a 5,000 s one while autofilled, and the field reads
+ * which one started (InputBase's `onAnimationStart`). The names are MUI's own.
+ */
+const AUTOFILL_KEYFRAMES = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+} as const;
+const AUTOFILL_ANIMATION = {
+  animationName: 'mui-auto-fill-cancel',
+  animationDuration: '10ms',
+  '&:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+} as const;
+
 const navy = { main: '#1b365d', dark: '#10233f', light: '#35527d' };
 const gold = { main: '#b08d57', dark: '#8a6b3a', light: '#d9c29a' };
 const breakpoints = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 };
@@ -63,6 +78,9 @@ export const theme = createTheme({
         // A static part's element (StaticPart) takes no part in the layout: its children are laid
         // out as the children of its parent, as they would be without it.
         '[data-static-part]': { display: 'contents' },
+        // The two animations by which a field learns the browser autofilled it (MuiInputBase
+        // below), once for the page.
+        ...AUTOFILL_KEYFRAMES,
       },
     },
     MuiButtonBase: {
@@ -141,7 +159,12 @@ export const theme = createTheme({
       },
     },
     MuiInputBase: {
+      // Each field would otherwise add the autofill animations' two keyframes in a style sheet of
+      // its own as it mounts (a form's six fields, six sheets during its hydration); CssBaseline
+      // adds them once above, and each field's input runs them as MUI's own styles do.
+      defaultProps: { disableInjectingGlobalStyles: true },
       styleOverrides: {
+        input: AUTOFILL_ANIMATION,
         root: {
           // 16 px text keeps iOS Safari from zooming into a focused field; text areas get room to type.
           [IOS_ONLY]: { fontSize: 16, '& textarea': { minHeight: 100 } },
