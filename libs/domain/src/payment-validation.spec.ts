@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { PAYMENT_MESSAGES, type PaymentSetupRequest } from './payment';
 import {
+  accountNumberValid,
   billingEmailValid,
   cardBrand,
   cardExpired,
@@ -13,6 +14,7 @@ import {
   parseExpiry,
   paymentProblem,
   routingNumberValid,
+  withoutSeparators,
 } from './payment-validation';
 
 const NOW = new Date('2025-03-15T12:00:00Z');
@@ -163,20 +165,49 @@ describe('cardBrand', () => {
 });
 
 describe('formatCardNumber', () => {
-  it('groups the digits by four, dropping anything else and anything past 16 digits', () => {
+  it('groups the digits by four, removing spaces and hyphens, and never cuts one', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4242-42')).toBe('4242 42');
     expect(formatCardNumber('4242 ')).toBe('4242');
-    expect(formatCardNumber('42424242424242429999')).toBe('4242 4242 4242 4242');
+    // A digit too many stays, to be refused with the card number's message, not dropped.
+    expect(formatCardNumber('4111 1111 1111 11112')).toBe('4111 1111 1111 1111 2');
+    expect(cardNumberValid(formatCardNumber('4111 1111 1111 11112'))).toBe(false);
+    expect(formatCardNumber('4242 42a2')).toBe('4242 42a2');
   });
 
-  it('keeps the digits, in groups of at most four, and formatting twice changes nothing', () => {
+  it('keeps every digit and every other character, and formatting twice changes nothing', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {
         const formatted = formatCardNumber(input);
-        expect(formatted.replace(/ /g, '')).toBe(input.replace(/\D/g, '').slice(0, 16));
-        expect(formatted).toMatch(/^(\d{4} )*\d{0,4}$/);
+        const compact = input.replace(/[\s-]+/g, '');
+        if (/^\d*$/.test(compact)) {
+          expect(formatted.replace(/ /g, '')).toBe(compact);
+          expect(formatted).toMatch(/^(\d{4} )*\d{0,4}$/);
+        } else {
+          expect(formatted).toBe(input);
+        }
         expect(formatCardNumber(formatted)).toBe(formatted);
+      }),
+    );
+  });
+});
+
+describe('withoutSeparators', () => {
+  it('removes spaces and hyphens and nothing else: a digit too many is refused, not cut', () => {
+    expect(withoutSeparators('0110-0001 5')).toBe('011000015');
+    // Cut to nine digits this routing number passes the checksum: a different bank's.
+    expect(routingNumberValid(withoutSeparators('0110000155'))).toBe(false);
+    expect(routingNumberValid('011000015')).toBe(true);
+    expect(accountNumberValid(withoutSeparators('123456789012345678'))).toBe(false);
+    expect(withoutSeparators('12a4')).toBe('12a4');
+  });
+
+  it('keeps every other character in its order, and settles after one pass', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const compact = withoutSeparators(input);
+        expect(compact).toBe([...input].filter((c) => !/[\s-]/.test(c)).join(''));
+        expect(withoutSeparators(compact)).toBe(compact);
       }),
     );
   });
@@ -192,17 +223,32 @@ describe('formatExpiry', () => {
     ['12/', '12/'],
     ['123', '12/3'],
     ['1227', '12/27'],
-    ['12/278', '12/27'],
-    ['ab', ''],
+    // Past MM/YY, or not a date at all: left as typed, for the expiry's message.
+    ['12/278', '12/278'],
+    ['04/2029', '04/2029'],
+    ['ab', 'ab'],
   ])('%j → %j', (typed, shown) => {
     expect(formatExpiry(typed)).toBe(shown);
   });
 
-  it('is at most five characters and settles after one pass', () => {
+  it('a four-digit year is refused as a date, never read as an expired card', () => {
+    const shown = formatExpiry('04/2029');
+    expect(parseExpiry(shown)).toBeNull();
+  });
+
+  it('writes MM/YY from four digits at most, keeps anything else as typed, and settles', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {
         const formatted = formatExpiry(input);
-        expect(formatted.length).toBeLessThanOrEqual(5);
+        const digits = input.replace(/\D/g, '');
+        if (digits.length <= 4 && !/[^\d/\s]/.test(input)) {
+          expect(formatted.length).toBeLessThanOrEqual(5);
+          expect(formatted.replace(/\D/g, '').replace(/^0(?=\d$)/, '')).toBe(
+            digits.replace(/^0(?=\d$)/, ''),
+          );
+        } else {
+          expect(formatted).toBe(input);
+        }
         expect(formatExpiry(formatted)).toBe(formatted);
       }),
     );

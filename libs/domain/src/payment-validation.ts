@@ -97,18 +97,40 @@ export function cardBrand(cardNumber: string): CardBrand {
   return 'Card';
 }
 
-/** The card number as the form shows it while typing: digits only, at most 16, in groups of 4. */
+/** The separators people type or paste inside a number: spaces and hyphens. */
+const NUMBER_SEPARATORS = /[\s-]+/g;
+
+/**
+ * A number field as the form keeps it while typing (the routing and account numbers, the CVV):
+ * its spaces and hyphens removed, and nothing else changed. No digit is cut and no other character
+ * dropped, so a digit too many or a letter is refused by the field's check with its message, never
+ * quietly turned into another number (a routing number pasted with a digit too many, cut to nine,
+ * can pass the checksum).
+ */
+export function withoutSeparators(input: string): string {
+  return input.replace(NUMBER_SEPARATORS, '');
+}
+
+/**
+ * The card number as the form shows it while typing: its digits grouped by four, every one of
+ * them kept (17 digits stay 17, refused by `cardNumberValid`). Anything but digits, spaces and
+ * hyphens leaves the value as typed, to be refused with the card number's message.
+ */
 export function formatCardNumber(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, cardNumberMaxDigits);
+  const digits = withoutSeparators(input);
+  if (!/^\d*$/.test(digits)) return input;
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**
- * The expiry as the form shows it while typing, MM/YY at most 5 characters: "4" → "04/",
- * "1/" → "01/", "123" → "12/3"; deleting the slash of "12/" leaves "12".
+ * The expiry as the form shows it while typing, MM/YY: "4" → "04/", "1/" → "01/", "123" → "12/3";
+ * deleting the slash of "12/" leaves "12". What is not on its way to MM/YY (a fifth digit, as in
+ * "04/2029", or a letter) is left as typed, to be refused with the expiry's message: cut to
+ * "04/20", it read as a card that had expired.
  */
 export function formatExpiry(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 4);
+  const digits = input.replace(/\D/g, '');
+  if (digits.length > 4 || /[^\d/\s]/.test(input)) return input;
   const slash = input.includes('/');
   if (digits.length === 0) return '';
   if (digits.length === 1) return Number(digits) > 1 || slash ? `0${digits}/` : digits;

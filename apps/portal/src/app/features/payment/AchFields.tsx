@@ -15,6 +15,7 @@ import {
   FORM_HINTS,
   PAYMENT_LIMITS,
   formatLongDate,
+  withoutSeparators,
   type AchAuthorizationEvidence,
 } from '@consult/domain';
 import { TOUCH_TARGET_PX } from '@consult/ui';
@@ -22,8 +23,6 @@ import { serverFieldError } from '@consult/ui/forms';
 import { PaymentCheckbox } from './PaymentCheckbox';
 import { PaymentTextField } from './PaymentTextField';
 import type { PaymentFormValues } from './payment-schema';
-
-const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
 
 interface AchFieldsProps {
   /** Editing: the last four of the stored numbers, kept when the field is left empty. */
@@ -82,7 +81,7 @@ export function AchFields({
         required={!keptRoutingLast4}
         masked
         inputMode="numeric"
-        format={digitsOnly(PAYMENT_LIMITS.routingNumberDigits)}
+        format={withoutSeparators}
         helperText={
           keptRoutingLast4
             ? `Leave blank to keep the routing number ending ${keptRoutingLast4}`
@@ -95,7 +94,7 @@ export function AchFields({
         required={!keptAccountLast4}
         masked
         inputMode="numeric"
-        format={digitsOnly(PAYMENT_LIMITS.accountNumberMaxDigits)}
+        format={withoutSeparators}
         helperText={
           keptAccountLast4
             ? `Leave blank to keep the account ending ${keptAccountLast4}`

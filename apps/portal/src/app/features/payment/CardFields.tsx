@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
-import { FORM_HINTS, PAYMENT_LIMITS, formatCardNumber, formatExpiry } from '@consult/domain';
+import {
+  FORM_HINTS,
+  PAYMENT_LIMITS,
+  formatCardNumber,
+  formatExpiry,
+  withoutSeparators,
+} from '@consult/domain';
 import { PaymentTextField } from './PaymentTextField';
-
-const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
 
 interface CardFieldsProps {
   /** Editing a saved card: its last four, kept when the number is left empty. */
@@ -12,7 +16,8 @@ interface CardFieldsProps {
 /**
  * The card (req DOCS-5): the cardholder, the number grouped by four as it is typed, the expiry
  * written MM/YY as it is typed, and the CVV. Neither the number nor the CVV is ever stored. The
- * formatting bounds each value (16 digits, MM/YY, 4 digits), so a pasted "4242-4242-…" fits too.
+ * formatting only removes the spaces and hyphens of a pasted "4242-4242-…" and groups the digits:
+ * it never cuts a value, so a digit too many is refused with the field's message, not dropped.
  */
 export function CardFields({ keptLast4 }: CardFieldsProps) {
   const keep = Boolean(keptLast4);
@@ -63,7 +68,7 @@ export function CardFields({ keptLast4 }: CardFieldsProps) {
         required={!keep}
         autoComplete="cc-csc"
         inputMode="numeric"
-        format={digitsOnly(PAYMENT_LIMITS.cvvMaxDigits)}
+        format={withoutSeparators}
         helperText={keep ? 'Needed only with a new card number' : FORM_HINTS.cvv}
       />
     </Box>

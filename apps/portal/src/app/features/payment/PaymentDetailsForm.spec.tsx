@@ -79,15 +79,61 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
   it('groups the card number by four and writes the expiry as MM/YY as they are typed', async () => {
     formApi();
     const { user } = await openForm('pay by credit card');
-    await user.type(field(/^Card number/), '4242424242424242999');
+    await user.type(field(/^Card number/), '4242-4242 42424242');
     expect(field(/^Card number/)).toHaveValue('4242 4242 4242 4242');
     await user.type(field(/^Expiration date/), '429');
     expect(field(/^Expiration date/)).toHaveValue('04/29');
     await user.clear(field(/^Expiration date/));
     await user.type(field(/^Expiration date/), '1227');
     expect(field(/^Expiration date/)).toHaveValue('12/27');
-    await user.type(field(/^CVV/), '1a2345');
-    expect(field(/^CVV/)).toHaveValue('1234');
+    await user.type(field(/^CVV/), '12 3');
+    expect(field(/^CVV/)).toHaveValue('123');
+  });
+
+  it('refuses a card number, CVV or expiry with too much in it, never cutting it to fit', async () => {
+    const { sent } = formApi();
+    const { user } = await openForm('pay by credit card');
+    await user.type(field(/^Cardholder name/), 'Ada Lovelace');
+    // Pasted with a digit too many: cut to 16 digits it was a valid card, another one.
+    await user.click(field(/^Card number/));
+    await user.paste('4111 1111 1111 11112');
+    expect(field(/^Card number/)).toHaveValue('4111 1111 1111 1111 2');
+    // A four-digit year: cut to "04/20" it read as a card that had expired.
+    await user.click(field(/^Expiration date/));
+    await user.paste('04/2029');
+    expect(field(/^Expiration date/)).toHaveValue('04/2029');
+    await user.type(field(/^CVV/), '12345');
+    expect(field(/^CVV/)).toHaveValue('12345');
+    await user.click(save());
+
+    await waitFor(() => expect(field(/^Card number/)).toHaveFocus());
+    expect(messageOf(field(/^Card number/))).toBe(PAYMENT_MESSAGES.cardNumber);
+    expect(messageOf(field(/^Expiration date/))).toBe(PAYMENT_MESSAGES.expiryDate);
+    expect(messageOf(field(/^CVV/))).toBe(PAYMENT_MESSAGES.cvv);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses bank numbers with a digit too many, never cutting them to fit', async () => {
+    const { sent } = formApi();
+    const { user } = await openForm('pay by ach');
+    await user.type(field(/^Account holder name/), 'Lindqvist Logistics LLC');
+    await user.type(field(/^Bank name/), 'First Harbor Bank');
+    // Cut to nine digits, this routing number passes the checksum: a different bank's.
+    await user.click(field(/^Routing number/));
+    await user.paste('0110000155');
+    expect(field(/^Routing number/)).toHaveValue('0110000155');
+    await user.click(field(/^Account number/));
+    await user.paste('1234 5678 9012 345678');
+    expect(field(/^Account number/)).toHaveValue('123456789012345678');
+    await user.click(screen.getByRole('radio', { name: 'Checking' }));
+    await user.click(screen.getByRole('checkbox', { name: /^I authorize/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^I confirm that I own/ }));
+    await user.click(save());
+
+    await waitFor(() => expect(field(/^Routing number/)).toHaveFocus());
+    expect(messageOf(field(/^Routing number/))).toBe(PAYMENT_MESSAGES.routingNumber);
+    expect(messageOf(field(/^Account number/))).toBe(PAYMENT_MESSAGES.accountNumber);
+    expect(sent).toHaveLength(0);
   });
 
   it('asks for numeric keyboards and the browser’s card autofill', async () => {
@@ -144,7 +190,7 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
     expect(account).toHaveAttribute('type', 'password');
     expect(routing).toHaveAttribute('inputmode', 'numeric');
     expect(account).toHaveAttribute('inputmode', 'numeric');
-    await user.type(routing, '01a1000015');
+    await user.type(routing, '0110-0001 5');
     expect(routing).toHaveValue('011000015');
     await user.click(screen.getByRole('button', { name: 'Show routing number' }));
     expect(routing).toHaveAttribute('type', 'text');
