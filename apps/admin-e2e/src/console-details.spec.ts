@@ -125,3 +125,27 @@ test('Email Invoice starts with the invoice’s billing e-mail, and sends it the
     )
     .toBe(true);
 });
+
+test('a search of one long word says nothing matches, on both tabs, without the page scrolling sideways', async ({
+  page,
+}, testInfo) => {
+  const admin = await registerAccount({ firstName: 'Morgan', lastName: 'Ashby' });
+  promoteToAdmin(admin.email);
+  await signIn(page, admin);
+  // A word as long as the search box takes: the message quoting it must wrap inside the page.
+  const word = `nomatch${'q'.repeat(190)}`;
+  const fitsTheWidth = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto(`${E2E.admin}/admin-dashboard?q=${word}`);
+  await expect(page.getByText(`No users match “${word}”`)).toBeVisible();
+  expect(await fitsTheWidth()).toBe(true);
+  await page.screenshot({
+    path: testInfo.outputPath(`long-search-${isPhone(testInfo) ? 390 : 1280}.png`),
+    fullPage: true,
+  });
+
+  await page.goto(`${E2E.admin}/admin-dashboard?tab=documents&q=${word}`);
+  await expect(page.getByText(`No documents match “${word}”`)).toBeVisible();
+  expect(await fitsTheWidth()).toBe(true);
+});

@@ -26,7 +26,10 @@ export function DocumentsPanel({
 }: DocumentsPanelProps) {
   if (documents.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography
+        color="text.secondary"
+        sx={{ py: 6, textAlign: 'center', overflowWrap: 'anywhere' }}
+      >
         {query.trim() ? ADMIN_TEXT.noDocumentsMatch(query.trim()) : ADMIN_TEXT.noDocuments}
       </Typography>
     );

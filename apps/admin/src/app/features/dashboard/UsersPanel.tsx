@@ -32,7 +32,10 @@ export function UsersPanel({
   const visible = users.slice(0, shown);
   if (users.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography
+        color="text.secondary"
+        sx={{ py: 6, textAlign: 'center', overflowWrap: 'anywhere' }}
+      >
         {query.trim() ? ADMIN_TEXT.noUsersMatch(query.trim()) : ADMIN_TEXT.noUsers}
       </Typography>
     );
