@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E, registerAccount, strategyHourly } from '@consult/testing/node';
 import {
   acceptDisclosure,
@@ -106,3 +106,39 @@ test('keyboard: the account menu opened with Enter shows a 3:1 focus ring on eve
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
 });
+
+/** A form's buttons (the row or stack that holds its main action): where each is drawn, in DOM order. */
+async function actionBoxes(page: Page, mainAction: string) {
+  const row = page.getByRole('button', { name: mainAction }).locator('..');
+  return row.locator(':scope > a, :scope > button').evaluateAll((controls) =>
+    controls.map((control) => {
+      const box = control.getBoundingClientRect();
+      return { name: control.textContent?.trim() ?? '', top: box.top, left: box.left };
+    }),
+  );
+}
+
+for (const { name, path, mainAction } of [
+  { name: 'profile editor', path: '/profile/edit', mainAction: 'Save Changes' },
+  { name: 'NDA form', path: '/mutual-nda', mainAction: 'Sign and Save NDA' },
+]) {
+  test(`keyboard: the ${name}'s buttons are shown in the order Tab takes them`, async ({
+    page,
+  }) => {
+    await signIn(page, await registerAccount());
+    await page.goto(`${E2E.portal}${path}`);
+    await expect(page.getByRole('button', { name: mainAction })).toBeVisible();
+    const boxes = await actionBoxes(page, mainAction);
+    expect(boxes.map((box) => box.name)).toEqual(['Cancel', mainAction]);
+    const [cancel, main] = boxes;
+    // Side by side, left to right; stacked (a phone), top to bottom.
+    const after =
+      main.top > cancel.top + 1 ||
+      (Math.abs(main.top - cancel.top) <= 1 && main.left > cancel.left);
+    expect({ cancel, main, after }).toMatchObject({ after: true });
+
+    await page.getByRole('link', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: mainAction })).toBeFocused();
+  });
+}

@@ -42,12 +42,14 @@ export const twoColumnsSx = {
 } as const;
 
 /**
- * A form's buttons: one row at the end from `sm` on; on a phone stacked, the main action (last in
- * the row, so last in the reading order too) on top, under the thumb.
+ * A form's buttons: one row at the end from `sm` on; on a phone stacked in the same order, the main
+ * action (last in the row) at the bottom. They are shown in the order the focus takes them at every
+ * width: stacked the other way round, Tab went from the last field down to Cancel and then back up
+ * to the main action (WCAG 2.4.3).
  */
 export const formActionsSx = {
   display: 'flex',
-  flexDirection: { xs: 'column-reverse', sm: 'row' },
+  flexDirection: { xs: 'column', sm: 'row' },
   justifyContent: 'flex-end',
   gap: 1.5,
 } as const;
