@@ -18,6 +18,7 @@ const PAGES: ReadonlyArray<{
   { name: 'log-in', signedIn: false, path: () => '/log-in' },
   { name: 'register', signedIn: false, path: () => '/register' },
   { name: 'profile', signedIn: true, path: () => '/profile' },
+  { name: 'profile-editor', signedIn: true, path: () => '/profile/edit' },
   { name: 'nda-form', signedIn: true, path: () => '/mutual-nda' },
   { name: 'agreement-form', signedIn: true, path: () => '/consulting-agreement' },
   {

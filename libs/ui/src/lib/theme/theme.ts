@@ -92,6 +92,21 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { [FOCUS_VISIBLE]: FOCUS_RING } },
     },
+    // A star rating is a group of visually hidden radios: the ring goes round the whole rating
+    // while one of them has the keyboard's focus (the filled stars say its value), in place of
+    // MUI's 1 px grey outline on the active star or, with no rating yet, round the stars, which
+    // reached nowhere near 3:1. MUI marks the first case alone (the "no rating" radio's focus
+    // sets no focusVisible state), so the ring follows the radios' own :focus-visible.
+    MuiRating: {
+      styleOverrides: {
+        root: {
+          '&:has(input:focus-visible)': { ...FOCUS_RING, borderRadius: 4 },
+          '&.Mui-focusVisible .MuiRating-iconActive, & .MuiRating-labelEmptyValueActive': {
+            outline: 'none',
+          },
+        },
+      },
+    },
     // No focus ripple (the pulsing grey disc MUI adds to a keyboard-focused control): the ring is
     // the focus indicator. The ripple starts in an effect after the focus, and Preact (the
     // marketing site) runs effects after the next frame: with Tab held down the focus had left
