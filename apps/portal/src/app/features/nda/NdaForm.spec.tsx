@@ -148,9 +148,11 @@ describe('Signing the mutual NDA (/mutual-nda)', () => {
     expect(calledRoutes(fetchMock)).not.toContain('POST /api/nda');
 
     await user.click(screen.getByRole('button', { name: 'I accept the disclosure' }));
-    expect(
-      await screen.findByText(/You accepted the Electronic Records and Signature Disclosure/),
-    ).toBeInTheDocument();
+    const confirmation = await screen.findByText(
+      /You accepted the Electronic Records and Signature Disclosure/,
+    );
+    // The button it replaces had the focus: it moves to the confirmation, not to the page's start.
+    await waitFor(() => expect(confirmation.closest('[role="alert"]')).toHaveFocus());
     expect(screen.queryByText(ESIGN_MESSAGES.consentRequired)).not.toBeInTheDocument();
     const accept = fetchMock.mock.calls
       .map(([input]) => input as Request)
@@ -189,6 +191,10 @@ describe('Signing the mutual NDA (/mutual-nda)', () => {
 
     await waitFor(() => expect(calledRoutes(fetchMock)).toContain('POST /api/nda'));
     expect(screen.queryByText(ESIGN_MESSAGES.consentRequired)).not.toBeInTheDocument();
+    // The client had moved on to Sign: the confirmation does not take the focus from it.
+    expect(
+      screen.getByText(/You accepted the Electronic Records/).closest('[role="alert"]'),
+    ).not.toHaveFocus();
   });
 
   it('signs, toasts "NDA saved successfully" and returns to /profile', async () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import {
   ESIGN_ACCEPTANCE,
   useAcceptEsignConsentMutation,
@@ -25,6 +26,18 @@ export function EsignDisclosure() {
     fixedCacheKey: ESIGN_ACCEPTANCE,
   });
   const { toast } = useToast();
+  // Accepting replaces the button with the confirmation: the focus, on the button, would fall to
+  // the page's start. It moves to the confirmation, unless the client has moved it on meanwhile
+  // (pressed Sign while the acceptance was being recorded).
+  const justAccepted = useRef(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const accepted = status?.accepted === true;
+  useEffect(() => {
+    if (!accepted || !justAccepted.current) return;
+    justAccepted.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) confirmation.current?.focus();
+  }, [accepted]);
 
   if (isLoading) return <CircularProgress size={24} aria-label="Loading the disclosure" />;
   if (isError || !status) {
@@ -43,7 +56,7 @@ export function EsignDisclosure() {
   }
   if (status.accepted) {
     return (
-      <Alert severity="success" variant="outlined">
+      <Alert severity="success" variant="outlined" ref={confirmation} tabIndex={-1}>
         You accepted the {disclosure.title} (version {status.version})
         {status.acceptedAt ? ` on ${formatLongDate(status.acceptedAt)}` : ''}.
       </Alert>
@@ -52,8 +65,10 @@ export function EsignDisclosure() {
 
   const onAccept = async () => {
     try {
+      justAccepted.current = true;
       await accept({ version: status.version }).unwrap();
     } catch {
+      justAccepted.current = false;
       toast({
         title: SIGNING_TOASTS.errorTitle,
         description: SIGNING_TOASTS.consentFailed,
