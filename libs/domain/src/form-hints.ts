@@ -17,3 +17,12 @@ export const FORM_HINTS = {
   routingNumber: `${PAYMENT_LIMITS.routingNumberDigits} digits`,
   accountNumber: `${PAYMENT_LIMITS.accountNumberMinDigits} to ${PAYMENT_LIMITS.accountNumberMaxDigits} digits`,
 } as const;
+
+/**
+ * The typed signature's hint. The signature is compared with the signer name as people mean it
+ * (case, spacing, apostrophes and hyphens aside: `sameName`, docs/decisions.md "Typed
+ * signatures"), so the hint asks for the name and promises no exact match.
+ */
+export function signatureHint(signerName: string): string {
+  return `Type the signer name to sign: ${signerName || '…'}`;
+}

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { ESIGN_MESSAGES } from '@consult/domain';
+import { ESIGN_MESSAGES, signatureHint } from '@consult/domain';
 import { formActionsSx, FormTextField, submitButtonSx } from '@consult/ui/forms';
 import { SubmitButton } from '../forms/SubmitButton';
 import { AgreeCheckbox } from '../signing/AgreeCheckbox';
@@ -54,7 +54,7 @@ export function SigningStep({
         label="Type your full name to sign"
         required
         autoComplete="name"
-        helperText={`Type it exactly as the signer name: ${signerName || '…'}`}
+        helperText={signatureHint(signerName)}
       />
       <AgreeCheckbox name="agreeToSignElectronically" label="I agree to sign electronically" />
       {message && <Alert severity="error">{message}</Alert>}

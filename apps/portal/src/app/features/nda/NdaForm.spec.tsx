@@ -5,6 +5,7 @@ import {
   formatLongDate,
   localIsoDate,
   type EsignConsentStatus,
+  signatureHint,
 } from '@consult/domain';
 import { calledRoutes, mockApi, setViewportWidth, type MockRoute } from '@consult/ui/testing';
 import { buildClient, buildProfile } from '../../../testing/factories';
@@ -126,6 +127,12 @@ describe('Signing the mutual NDA (/mutual-nda)', () => {
     const fetchMock = ndaApi();
     const { user } = await openForm();
     await fillAddress(user);
+    // The hint asks for the name, and promises no exact match: "ada lindqvist" signs too (below).
+    const signature = screen.getByLabelText(/^Type your full name to sign/);
+    const hint = () =>
+      document.getElementById(signature.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe(signatureHint('Ada Lindqvist'));
+    expect(hint()).not.toMatch(/exactly/i);
     await signAs(user, 'Somebody Else');
     await user.click(submit());
     expect(await screen.findByText(NDA_MESSAGES.signatureMismatch)).toBeInTheDocument();

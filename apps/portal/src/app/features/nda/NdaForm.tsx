@@ -19,6 +19,7 @@ import {
   NDA_MESSAGES,
   formatLongDate,
   localIsoDate,
+  signatureHint,
 } from '@consult/domain';
 import { useToast } from '@consult/ui';
 import {
@@ -153,7 +154,7 @@ export function NdaForm({ initialValues }: { initialValues: NdaFormValues }) {
                   label="Type your full name to sign"
                   required
                   autoComplete="name"
-                  helperText={`Type it exactly as the signer name: ${values.signerName || '…'}`}
+                  helperText={signatureHint(values.signerName)}
                 />
                 <AgreeCheckbox
                   name="agreeToSignElectronically"
