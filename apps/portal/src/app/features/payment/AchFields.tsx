@@ -13,7 +13,6 @@ import {
   BANK_ACCOUNT_TYPE_LABELS,
   DEFAULT_FIRM,
   FORM_HINTS,
-  PAYMENT_LIMITS,
   formatLongDate,
   withoutSeparators,
   type AchAuthorizationEvidence,
@@ -66,15 +65,8 @@ export function AchFields({
         label="Account holder name"
         required
         autoComplete="name"
-        maxLength={PAYMENT_LIMITS.holderNameMax}
       />
-      <PaymentTextField
-        name="bankName"
-        label="Bank name"
-        required
-        autoComplete="off"
-        maxLength={PAYMENT_LIMITS.bankNameMax}
-      />
+      <PaymentTextField name="bankName" label="Bank name" required autoComplete="off" />
       <PaymentTextField
         name="routingNumber"
         label="Routing number"

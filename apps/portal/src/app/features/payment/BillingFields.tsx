@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
-import { FORM_HINTS, PAYMENT_LIMITS } from '@consult/domain';
+import { FORM_HINTS } from '@consult/domain';
 import { serverFieldError } from '@consult/ui/forms';
 import { PaymentTextField } from './PaymentTextField';
 import { BILLING_ADDRESS_FIELDS, type PaymentFormValues } from './payment-schema';
-
-const L = PAYMENT_LIMITS;
 
 /**
  * The billing information: required street, city, state and ZIP for a card (req DOCS-5), all
@@ -36,53 +34,45 @@ export function BillingFields({ addressRequired }: { addressRequired: boolean })
         name="billingCompanyName"
         label="Billing company name (optional)"
         autoComplete="organization"
-        maxLength={L.billingCompanyNameMax}
       />
       <PaymentTextField
         name="billingContact"
         label="Billing contact (optional)"
         autoComplete="name"
-        maxLength={L.billingContactMax}
       />
       <PaymentTextField
         name="billingEmail"
         label="Billing email (optional)"
         autoComplete="email"
         inputMode="email"
-        maxLength={L.billingEmailMax}
       />
       <PaymentTextField
         name="billingPhone"
         label="Billing phone (optional)"
         autoComplete="tel"
         inputMode="tel"
-        maxLength={L.billingPhoneMax}
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <PaymentTextField
           {...addressProps('billingAddress')}
           label={optional('Billing street address')}
           autoComplete="billing street-address"
-          maxLength={L.billingAddressMax}
         />
       </Box>
       <PaymentTextField
         {...addressProps('billingCity')}
         label={optional('City')}
         autoComplete="billing address-level2"
-        maxLength={L.billingCityMax}
       />
       <PaymentTextField
         {...addressProps('billingState')}
         label={optional('State')}
         autoComplete="billing address-level1"
-        maxLength={L.billingStateMax}
       />
       <PaymentTextField
         {...addressProps('billingZip')}
         label={optional('ZIP code')}
         autoComplete="billing postal-code"
-        maxLength={L.billingZipMax}
         helperText={FORM_HINTS.zipCode}
       />
     </Box>

@@ -1,11 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  FORM_HINTS,
-  PAYMENT_LIMITS,
-  formatCardNumber,
-  formatExpiry,
-  withoutSeparators,
-} from '@consult/domain';
+import { FORM_HINTS, formatCardNumber, formatExpiry, withoutSeparators } from '@consult/domain';
 import { PaymentTextField } from './PaymentTextField';
 
 interface CardFieldsProps {
@@ -35,7 +29,6 @@ export function CardFields({ keptLast4 }: CardFieldsProps) {
           label="Cardholder name"
           required
           autoComplete="cc-name"
-          maxLength={PAYMENT_LIMITS.holderNameMax}
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>

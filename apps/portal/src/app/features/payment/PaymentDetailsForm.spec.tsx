@@ -113,6 +113,28 @@ describe('New payment details (/payment-details?type=&agreementId=)', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('keeps a pasted PO number or name past its length whole, and refuses it with its message', async () => {
+    const { sent } = formApi();
+    const { user } = await openForm('pay by invoice');
+    const po = `PO-${'7'.repeat(60)}`;
+    await user.click(field(/^PO number/));
+    await user.paste(po);
+    // An HTML maxLength cut it to 50 characters without a word; it stays as pasted.
+    expect(field(/^PO number/)).toHaveValue(po);
+    const contact = 'A'.repeat(201);
+    await user.clear(field(/^Billing contact/));
+    await user.paste(contact);
+    expect(field(/^Billing contact/)).toHaveValue(contact);
+    await user.click(save());
+
+    await waitFor(() => expect(field(/^PO number/)).toHaveFocus());
+    expect(messageOf(field(/^PO number/))).toBe('PO number must be at most 50 characters');
+    expect(messageOf(field(/^Billing contact/))).toBe(
+      'Billing contact must be at most 200 characters',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
   it('refuses bank numbers with a digit too many, never cutting them to fit', async () => {
     const { sent } = formApi();
     const { user } = await openForm('pay by ach');

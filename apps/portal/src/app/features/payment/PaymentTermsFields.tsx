@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useField, useFormikContext } from 'formik';
 import {
   PAYMENT_AMOUNT_MESSAGES,
-  PAYMENT_LIMITS,
   PAYMENT_SCHEDULE_LABELS,
   formatCents,
   type AgreementTotals,
@@ -147,7 +146,6 @@ export function PaymentTermsFields({ totals }: PaymentTermsFieldsProps) {
       <PaymentTextField
         name="poNumber"
         label="PO number (optional)"
-        maxLength={PAYMENT_LIMITS.poNumberMax}
         helperText="Your purchase order number, shown on the invoice."
       />
     </Stack>

@@ -10,7 +10,6 @@ export interface PaymentTextFieldProps {
   required?: boolean;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
-  maxLength?: number;
   placeholder?: string;
   helperText?: ReactNode;
   /** The value as it should show once typed (digits grouped, MM/YY, ...). */
@@ -34,7 +33,6 @@ export function PaymentTextField({
   required,
   autoComplete,
   inputMode,
-  maxLength,
   placeholder,
   helperText,
   format,
@@ -74,7 +72,6 @@ export function PaymentTextField({
       slotProps={{
         htmlInput: {
           inputMode,
-          maxLength,
           ...(inputMode === 'numeric' ? { pattern: '[0-9 ]*' } : {}),
           spellCheck: false,
         },

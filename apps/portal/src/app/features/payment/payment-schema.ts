@@ -1,6 +1,8 @@
-import { boolean, object, string } from 'yup';
+import { boolean, object, string, type AnySchema, type StringSchema } from 'yup';
 import {
   BANK_ACCOUNT_TYPES,
+  MESSAGES,
+  PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   accountNumberValid,
   billingEmailValid,
@@ -230,6 +232,38 @@ export function achTicksRequired(values: PaymentFormValues, context: PaymentForm
 
 const required = (message: string) => string().trim().required(message);
 
+const L = PAYMENT_LIMITS;
+
+/**
+ * The text fields' lengths, with the API's labels (save-payment-details.dto.ts). A value past its
+ * limit stays in the field and is refused with the API's message: an HTML `maxLength` cut a pasted
+ * PO number or name to fit without a word.
+ */
+const TEXT_LENGTHS = {
+  poNumber: ['PO number', L.poNumberMax],
+  billingCompanyName: ['Billing company name', L.billingCompanyNameMax],
+  billingAddress: ['Billing address', L.billingAddressMax],
+  billingCity: ['Billing city', L.billingCityMax],
+  billingState: ['Billing state', L.billingStateMax],
+  billingZip: ['Billing ZIP code', L.billingZipMax],
+  billingEmail: ['Billing email', L.billingEmailMax],
+  billingContact: ['Billing contact', L.billingContactMax],
+  billingPhone: ['Billing phone', L.billingPhoneMax],
+  cardholderName: ['Cardholder name', L.holderNameMax],
+  accountName: ['Account holder name', L.holderNameMax],
+  bankName: ['Bank name', L.bankNameMax],
+} as const satisfies Partial<Record<keyof PaymentFormValues, readonly [string, number]>>;
+
+/** A field's rules, then its length, counted as the API counts it (trimmed). */
+function withinLength(name: keyof typeof TEXT_LENGTHS, rules: StringSchema = string()) {
+  const [label, max] = TEXT_LENGTHS[name];
+  return rules.test(
+    'length',
+    MESSAGES.tooLong(label, max),
+    (value) => (value ?? '').trim().length <= max,
+  );
+}
+
 /**
  * The rules of req DOCS-5 field by field, with the API's messages (`PAYMENT_MESSAGES`), for the
  * chosen type, and the schedule the agreement allows (monthly needs a monthly service). The API
@@ -255,7 +289,7 @@ export function paymentSchema(context: PaymentFormContext) {
     (value, test) => value === true || !achTicksRequired(test.parent, context),
   );
 
-  return object({
+  const shape: Record<string, AnySchema> = {
     schedule: string()
       .oneOf(['one-time', 'monthly'], PAYMENT_MESSAGES.schedule)
       .test('schedule-allowed', (value, test) => {
@@ -313,5 +347,9 @@ export function paymentSchema(context: PaymentFormContext) {
           accountOwnership: ticks,
         }
       : {}),
-  });
+  };
+  for (const name of Object.keys(TEXT_LENGTHS) as (keyof typeof TEXT_LENGTHS)[]) {
+    shape[name] = withinLength(name, shape[name] as StringSchema | undefined);
+  }
+  return object(shape);
 }
