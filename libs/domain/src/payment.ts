@@ -222,6 +222,27 @@ export const PAYMENT_LIMITS = {
   billingPhoneMax: LIMITS.phoneMax,
 } as const;
 
+/**
+ * The payment form's free-text fields (by their form names): the label the API's length message
+ * names ("PO number must be at most 50 characters", `MESSAGES.tooLong`) and the length. The API's
+ * body (save-payment-details.dto.ts) and the portal's form refuse a longer value in the same
+ * words; the form never cuts it to fit.
+ */
+export const PAYMENT_TEXT_FIELDS = {
+  poNumber: ['PO number', PAYMENT_LIMITS.poNumberMax],
+  billingCompanyName: ['Billing company name', PAYMENT_LIMITS.billingCompanyNameMax],
+  billingAddress: ['Billing address', PAYMENT_LIMITS.billingAddressMax],
+  billingCity: ['Billing city', PAYMENT_LIMITS.billingCityMax],
+  billingState: ['Billing state', PAYMENT_LIMITS.billingStateMax],
+  billingZip: ['Billing ZIP code', PAYMENT_LIMITS.billingZipMax],
+  billingEmail: ['Billing email', PAYMENT_LIMITS.billingEmailMax],
+  billingContact: ['Billing contact', PAYMENT_LIMITS.billingContactMax],
+  billingPhone: ['Billing phone', PAYMENT_LIMITS.billingPhoneMax],
+  cardholderName: ['Cardholder name', PAYMENT_LIMITS.holderNameMax],
+  accountName: ['Account holder name', PAYMENT_LIMITS.holderNameMax],
+  bankName: ['Bank name', PAYMENT_LIMITS.bankNameMax],
+} as const satisfies Record<string, readonly [string, number]>;
+
 export const PAYMENT_MESSAGES = {
   amountInvalid: 'Please enter a valid payment amount',
   amountNotPositive: 'The payment amount must be more than $0',

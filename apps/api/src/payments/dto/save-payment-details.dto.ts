@@ -15,6 +15,7 @@ import {
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_TYPES,
+  PAYMENT_TEXT_FIELDS,
   SINGLE_LINE_PATTERN,
   type BankAccountType,
   type PaymentSetupRequest,
@@ -54,6 +55,7 @@ function Secret(max: number, message: string) {
 }
 
 const L = PAYMENT_LIMITS;
+const T = PAYMENT_TEXT_FIELDS;
 
 export class SavePaymentDetailsDto implements Partial<PaymentSetupRequest> {
   @IsOptional()
@@ -77,34 +79,34 @@ export class SavePaymentDetailsDto implements Partial<PaymentSetupRequest> {
   @IsBoolean({ message: PAYMENT_MESSAGES.paidInFull })
   is_paid_in_full?: boolean;
 
-  @TextLine('PO number', L.poNumberMax)
+  @TextLine(...T.poNumber)
   po_number?: string | null;
 
-  @TextLine('Billing company name', L.billingCompanyNameMax)
+  @TextLine(...T.billingCompanyName)
   billing_company_name?: string | null;
 
-  @TextLine('Billing address', L.billingAddressMax)
+  @TextLine(...T.billingAddress)
   billing_address?: string | null;
 
-  @TextLine('Billing city', L.billingCityMax)
+  @TextLine(...T.billingCity)
   billing_city?: string | null;
 
-  @TextLine('Billing state', L.billingStateMax)
+  @TextLine(...T.billingState)
   billing_state?: string | null;
 
-  @TextLine('Billing ZIP code', L.billingZipMax)
+  @TextLine(...T.billingZip)
   billing_zip?: string | null;
 
-  @TextLine('Billing email', L.billingEmailMax, PAYMENT_MESSAGES.billingEmail)
+  @TextLine(...T.billingEmail, PAYMENT_MESSAGES.billingEmail)
   billing_email?: string | null;
 
-  @TextLine('Billing contact', L.billingContactMax)
+  @TextLine(...T.billingContact)
   billing_contact?: string | null;
 
-  @TextLine('Billing phone', L.billingPhoneMax)
+  @TextLine(...T.billingPhone)
   billing_phone?: string | null;
 
-  @TextLine('Cardholder name', L.holderNameMax, PAYMENT_MESSAGES.cardholderName)
+  @TextLine(...T.cardholderName, PAYMENT_MESSAGES.cardholderName)
   cardholder_name?: string | null;
 
   /** Read to keep the brand and last four; never stored, never logged. */
@@ -123,14 +125,14 @@ export class SavePaymentDetailsDto implements Partial<PaymentSetupRequest> {
   @Matches(/^\d{4}$/, { message: PAYMENT_MESSAGES.cardNumber })
   last4?: string | null;
 
-  @TextLine('Account holder name', L.holderNameMax, PAYMENT_MESSAGES.accountName)
+  @TextLine(...T.accountName, PAYMENT_MESSAGES.accountName)
   account_name?: string | null;
 
   @IsOptional()
   @IsIn(BANK_ACCOUNT_TYPES, { message: PAYMENT_MESSAGES.accountType })
   account_type?: BankAccountType | null;
 
-  @TextLine('Bank name', L.bankNameMax, PAYMENT_MESSAGES.bankName)
+  @TextLine(...T.bankName, PAYMENT_MESSAGES.bankName)
   bank_name?: string | null;
 
   /** Stored encrypted. */

@@ -2,8 +2,8 @@ import { boolean, object, string, type AnySchema, type StringSchema } from 'yup'
 import {
   BANK_ACCOUNT_TYPES,
   MESSAGES,
-  PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
+  PAYMENT_TEXT_FIELDS,
   accountNumberValid,
   billingEmailValid,
   cardExpired,
@@ -232,31 +232,12 @@ export function achTicksRequired(values: PaymentFormValues, context: PaymentForm
 
 const required = (message: string) => string().trim().required(message);
 
-const L = PAYMENT_LIMITS;
-
 /**
- * The text fields' lengths, with the API's labels (save-payment-details.dto.ts). A value past its
- * limit stays in the field and is refused with the API's message: an HTML `maxLength` cut a pasted
- * PO number or name to fit without a word.
+ * A free-text field's rules, then its length, counted as the API counts it (trimmed): a value past
+ * its limit stays in the field and is refused with the API's message.
  */
-const TEXT_LENGTHS = {
-  poNumber: ['PO number', L.poNumberMax],
-  billingCompanyName: ['Billing company name', L.billingCompanyNameMax],
-  billingAddress: ['Billing address', L.billingAddressMax],
-  billingCity: ['Billing city', L.billingCityMax],
-  billingState: ['Billing state', L.billingStateMax],
-  billingZip: ['Billing ZIP code', L.billingZipMax],
-  billingEmail: ['Billing email', L.billingEmailMax],
-  billingContact: ['Billing contact', L.billingContactMax],
-  billingPhone: ['Billing phone', L.billingPhoneMax],
-  cardholderName: ['Cardholder name', L.holderNameMax],
-  accountName: ['Account holder name', L.holderNameMax],
-  bankName: ['Bank name', L.bankNameMax],
-} as const satisfies Partial<Record<keyof PaymentFormValues, readonly [string, number]>>;
-
-/** A field's rules, then its length, counted as the API counts it (trimmed). */
-function withinLength(name: keyof typeof TEXT_LENGTHS, rules: StringSchema = string()) {
-  const [label, max] = TEXT_LENGTHS[name];
+function withinLength(name: keyof typeof PAYMENT_TEXT_FIELDS, rules: StringSchema = string()) {
+  const [label, max] = PAYMENT_TEXT_FIELDS[name];
   return rules.test(
     'length',
     MESSAGES.tooLong(label, max),
@@ -348,7 +329,7 @@ export function paymentSchema(context: PaymentFormContext) {
         }
       : {}),
   };
-  for (const name of Object.keys(TEXT_LENGTHS) as (keyof typeof TEXT_LENGTHS)[]) {
+  for (const name of Object.keys(PAYMENT_TEXT_FIELDS) as (keyof typeof PAYMENT_TEXT_FIELDS)[]) {
     shape[name] = withinLength(name, shape[name] as StringSchema | undefined);
   }
   return object(shape);
