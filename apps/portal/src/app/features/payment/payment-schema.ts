@@ -232,6 +232,10 @@ export function achTicksRequired(values: PaymentFormValues, context: PaymentForm
 
 const required = (message: string) => string().trim().required(message);
 
+/** The free-text fields, each one of this form's (a name the form lacks does not compile). */
+const TEXT_FIELDS: readonly (keyof typeof PAYMENT_TEXT_FIELDS & keyof PaymentFormValues)[] =
+  Object.keys(PAYMENT_TEXT_FIELDS) as (keyof typeof PAYMENT_TEXT_FIELDS)[];
+
 /**
  * A free-text field's rules, then its length, counted as the API counts it (trimmed): a value past
  * its limit stays in the field and is refused with the API's message.
@@ -329,7 +333,7 @@ export function paymentSchema(context: PaymentFormContext) {
         }
       : {}),
   };
-  for (const name of Object.keys(PAYMENT_TEXT_FIELDS) as (keyof typeof PAYMENT_TEXT_FIELDS)[]) {
+  for (const name of TEXT_FIELDS) {
     shape[name] = withinLength(name, shape[name] as StringSchema | undefined);
   }
   return object(shape);
