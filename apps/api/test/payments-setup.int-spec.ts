@@ -301,6 +301,18 @@ describe('POST /api/payment-setup', () => {
       ['an expiry without a slash', PAYMENT_MESSAGES.expiryDate, card({ expiry_date: '1230' })],
       ['month 13', PAYMENT_MESSAGES.expiryDate, card({ expiry_date: '13/30' })],
       ['an expired card', PAYMENT_MESSAGES.cardExpired, card({ expiry_date: '01/20' })],
+      // What the portal's form now leaves as typed rather than cutting to fit (stop 78).
+      [
+        'a 17-digit card',
+        PAYMENT_MESSAGES.cardNumber,
+        card({ card_number: '4111 1111 1111 11112' }),
+      ],
+      ['a four-digit expiry year', PAYMENT_MESSAGES.expiryDate, card({ expiry_date: '04/2029' })],
+      [
+        'a PO number past its length',
+        MESSAGES.tooLong('PO number', 50),
+        card({ po_number: `PO-${'7'.repeat(60)}` }),
+      ],
       ['a 2-digit CVV', PAYMENT_MESSAGES.cvv, card({ cvv: '12' })],
       ['a 5-digit CVV', PAYMENT_MESSAGES.cvv, card({ cvv: '12345' })],
       ['no CVV', PAYMENT_MESSAGES.cvv, without(cardRequest, 'cvv')],
@@ -311,6 +323,11 @@ describe('POST /api/payment-setup', () => {
         'an 8-digit routing number',
         PAYMENT_MESSAGES.routingNumber,
         ach({ routing_number: '02100002' }),
+      ],
+      [
+        'a 10-digit routing number (cut to nine, it passes the checksum)',
+        PAYMENT_MESSAGES.routingNumber,
+        ach({ routing_number: '0110000155' }),
       ],
       [
         'a bad routing checksum',
